@@ -1,0 +1,21 @@
+/* netns.h — namespace entry and lazy sysfs remount */
+#ifndef NLROUTE_NETNS_H
+#define NLROUTE_NETNS_H
+
+#define NETNS_RUN_DIR "/run/netns"
+
+/* Enter /run/netns/NAME with setns() alone. 0 or -1 (message printed). */
+int netns_switch(const char *name);
+
+/* Open a namespace fd by name (or NULL path error); -1 with errno set. */
+int netns_open(const char *name);
+
+/* For code that reads sysfs or runs programs: private mount namespace
+ * with /sys remounted for the current network namespace. */
+int netns_remount_sys(void);
+
+/* The name under /run/netns whose nsid (seen from here) is nsid.
+ * 0 and the name in buf, or -1. Costs one RTM_GETNSID per entry, once. */
+int netns_name_from_nsid(int nsid, char *buf, unsigned int sz);
+
+#endif

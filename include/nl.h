@@ -1,0 +1,71 @@
+/* nl.h — netlink session on libmnl: request/ack, dumps, pipelining, extack */
+#ifndef NLROUTE_NL_H
+#define NLROUTE_NL_H
+
+#include <stdint.h>
+#include <stdbool.h>
+#include <libmnl/libmnl.h>
+#include <linux/netlink.h>
+#include <linux/rtnetlink.h>
+
+/* Size of request buffers built on the stack by command modules. */
+#define NL_REQ_SIZE 8192
+
+/* Callback for each message of a reply or dump: MNL_CB_OK/STOP/ERROR. */
+typedef int (*nl_cb_t)(const struct nlmsghdr *nlh, void *data);
+
+/*
+ * A session is one NETLINK_ROUTE socket. The main session is opened lazily
+ * on first use; a second "lookup" session exists only so that name lookups
+ * can run while a dump is being streamed on the main one.
+ */
+struct nl_sess;
+
+struct nl_sess *nl_main(void);
+struct nl_sess *nl_lookup_sess(void);
+void nl_close_all(void);
+
+/* Receive buffer size requested with -rc/-rcvbuf (0: default). */
+extern unsigned int nl_rcvbuf;
+
+/* Start a request in buf: header with type, flags and a fresh sequence. */
+struct nlmsghdr *nl_msg_start(void *buf, uint16_t type, uint16_t flags);
+
+/*
+ * Send one request and wait for its ack (NLM_F_ACK is added). Replies
+ * other than the ack are passed to cb (may be NULL). Returns 0 or -errno
+ * from the kernel; the extack message, if any, is kept for nl_perror().
+ */
+int nl_talk(struct nl_sess *s, struct nlmsghdr *req, nl_cb_t cb, void *data);
+
+/* Send a dump request (NLM_F_DUMP is added) and stream replies to cb. */
+int nl_dump(struct nl_sess *s, struct nlmsghdr *req, nl_cb_t cb, void *data);
+
+/* Pipelining: send without waiting, then collect acks in order. */
+int nl_send(struct nl_sess *s, struct nlmsghdr *req);
+/*
+ * Wait for the ack of sequence seq; replies to other sequences that are
+ * still outstanding are an error of the caller's protocol. Returns 0 or
+ * -errno; the extack of that ack is kept.
+ */
+int nl_wait_ack(struct nl_sess *s, uint32_t seq, nl_cb_t cb, void *data);
+
+/* Number of netlink requests sent by this process (for tests, -d -d). */
+extern unsigned long nl_requests_sent;
+
+/* Last kernel extack message (empty when none). */
+const char *nl_extack(void);
+
+/*
+ * Print the reference's message for a failed request: "Error: MSG." with
+ * an extack message, else "RTNETLINK answers: STRERROR".
+ */
+void nl_perror(int err);
+
+/* Print a kernel warning carried by a successful ack, if any. */
+void nl_print_warning(void);
+
+/* Set a socket option on the main session (e.g. NETLINK_GET_STRICT_CHK). */
+int nl_setsockopt(struct nl_sess *s, int opt, int val);
+
+#endif

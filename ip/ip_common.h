@@ -1,0 +1,33 @@
+/* ip_common.h — state shared by the ip command modules */
+#ifndef NLROUTE_IP_COMMON_H
+#define NLROUTE_IP_COMMON_H
+
+#include <stdbool.h>
+
+/* Global options (ip.c). */
+extern int show_stats;
+extern int show_details;
+extern int resolve_hosts;
+extern int human_readable;
+extern int use_iec;
+extern int preferred_family;
+extern int brief;
+extern int timestamp;
+extern int timestamp_short;
+extern int numeric;
+extern int do_all;
+extern int force;
+extern int max_flush_loops;
+extern const char *batch_file;	/* file name while running a batch */
+
+/* Object handlers: return the exit status; argument errors exit 255. */
+int do_link(int argc, char **argv);
+int do_help(int argc, char **argv);
+
+/* Run one command line (argv[0] is the object). */
+int ip_run(int argc, char **argv);
+
+/* Batch driver (batch.c). */
+int ip_batch(const char *name, bool force);
+
+#endif

@@ -1,0 +1,53 @@
+/* link_kinds.c — the table of link kinds and helpers their files share */
+#include <string.h>
+
+#include "print.h"
+#include "link_kind.h"
+
+extern const struct link_kind veth_kind;
+
+/* One line per kind. */
+static const struct link_kind *const kinds[] = {
+	&veth_kind,
+	NULL,
+};
+
+const struct link_kind *link_kind_find(const char *name)
+{
+	for (int i = 0; kinds[i]; i++)
+		if (!strcmp(kinds[i]->name, name))
+			return kinds[i];
+	return NULL;
+}
+
+struct nest_tb {
+	const struct nlattr **tb;
+	int max;
+};
+
+static int nest_cb(const struct nlattr *a, void *data)
+{
+	struct nest_tb *t = data;
+	int type = mnl_attr_get_type(a);
+
+	if (type <= t->max)
+		t->tb[type] = a;
+	return MNL_CB_OK;
+}
+
+int nest_parse(const struct nlattr *nest, const struct nlattr **tb, int max)
+{
+	struct nest_tb t = { tb, max };
+
+	memset(tb, 0, sizeof(*tb) * (size_t)(max + 1));
+	return mnl_attr_parse_nested(nest, nest_cb, &t);
+}
+
+void print_on_off(const char *key, const char *name, int on)
+{
+	char fmt[64];
+
+	snprintf(fmt, sizeof(fmt), "%s %%s ", name);
+	pr_bool(PR_JSON, key, NULL, on);
+	pr_str(PR_FP, NULL, fmt, on ? "on" : "off");
+}

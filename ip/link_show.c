@@ -1,0 +1,697 @@
+/* link_show.c — `ip link show` and the printer of one link */
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <net/if.h>
+#include <linux/if_arp.h>
+#include <linux/if_link.h>
+#include <linux/rtnetlink.h>
+
+#include "args.h"
+#include "names.h"
+#include "netns.h"
+#include "nl.h"
+#include "print.h"
+#include "tables.h"
+#include "ip_common.h"
+#include "link.h"
+#include "link_kind.h"
+
+struct link_filter {
+	bool up;
+	bool have_group;
+	uint32_t group;
+	int master;		/* 0: any; -1: nomaster */
+	const char *kind;
+	bool slave_kind;
+};
+
+static const struct { unsigned int type; const char *name; } arphrd[] = {
+	{ ARPHRD_NETROM, "netrom" }, { ARPHRD_ETHER, "ether" },
+	{ ARPHRD_EETHER, "eether" }, { ARPHRD_AX25, "ax25" },
+	{ ARPHRD_PRONET, "pronet" }, { ARPHRD_CHAOS, "chaos" },
+	{ ARPHRD_IEEE802, "ieee802" }, { ARPHRD_ARCNET, "arcnet" },
+	{ ARPHRD_APPLETLK, "atalk" }, { ARPHRD_DLCI, "dlci" },
+	{ ARPHRD_ATM, "atm" }, { ARPHRD_METRICOM, "metricom" },
+	{ ARPHRD_IEEE1394, "ieee1394" }, { ARPHRD_INFINIBAND, "infiniband" },
+	{ ARPHRD_SLIP, "slip" }, { ARPHRD_CSLIP, "cslip" },
+	{ ARPHRD_SLIP6, "slip6" }, { ARPHRD_CSLIP6, "cslip6" },
+	{ ARPHRD_RSRVD, "rsrvd" }, { ARPHRD_ADAPT, "adapt" },
+	{ ARPHRD_ROSE, "rose" }, { ARPHRD_X25, "x25" },
+	{ ARPHRD_HWX25, "hwx25" }, { ARPHRD_CAN, "can" },
+	{ ARPHRD_PPP, "ppp" }, { ARPHRD_HDLC, "hdlc" },
+	{ ARPHRD_LAPB, "lapb" }, { ARPHRD_DDCMP, "ddcmp" },
+	{ ARPHRD_RAWHDLC, "rawhdlc" }, { ARPHRD_TUNNEL, "ipip" },
+	{ ARPHRD_TUNNEL6, "tunnel6" }, { ARPHRD_FRAD, "frad" },
+	{ ARPHRD_SKIP, "skip" }, { ARPHRD_LOOPBACK, "loopback" },
+	{ ARPHRD_LOCALTLK, "ltalk" }, { ARPHRD_FDDI, "fddi" },
+	{ ARPHRD_BIF, "bif" }, { ARPHRD_SIT, "sit" },
+	{ ARPHRD_IPDDP, "ip/ddp" }, { ARPHRD_IPGRE, "gre" },
+	{ ARPHRD_PIMREG, "pimreg" }, { ARPHRD_HIPPI, "hippi" },
+	{ ARPHRD_ASH, "ash" }, { ARPHRD_ECONET, "econet" },
+	{ ARPHRD_IRDA, "irda" }, { ARPHRD_FCPP, "fcpp" },
+	{ ARPHRD_FCAL, "fcal" }, { ARPHRD_FCPL, "fcpl" },
+	{ ARPHRD_FCFABRIC, "fcfb0" }, { ARPHRD_IEEE802_TR, "tr" },
+	{ ARPHRD_IEEE80211, "ieee802.11" },
+	{ ARPHRD_IEEE80211_PRISM, "ieee802.11/prism" },
+	{ ARPHRD_IEEE80211_RADIOTAP, "ieee802.11/radiotap" },
+	{ ARPHRD_IEEE802154, "ieee802.15.4" },
+	{ ARPHRD_IEEE802154_MONITOR, "ieee802.15.4/monitor" },
+	{ ARPHRD_PHONET, "phonet" }, { ARPHRD_PHONET_PIPE, "phonet_pipe" },
+	{ ARPHRD_CAIF, "caif" }, { ARPHRD_IP6GRE, "gre6" },
+	{ ARPHRD_NETLINK, "netlink" }, { ARPHRD_6LOWPAN, "6lowpan" },
+	{ ARPHRD_VSOCKMON, "vsockmon" },
+	{ ARPHRD_NONE, "none" }, { ARPHRD_VOID, "void" },
+};
+
+const char *link_type_name(unsigned int type, char *buf, size_t sz)
+{
+	for (size_t i = 0; i < sizeof(arphrd) / sizeof(arphrd[0]); i++)
+		if (arphrd[i].type == type)
+			return arphrd[i].name;
+	snprintf(buf, sz, "[%u]", type);
+	return buf;
+}
+
+static const char *operstates[] = { "UNKNOWN", "NOTPRESENT", "DOWN",
+	"LOWERLAYERDOWN", "TESTING", "DORMANT", "UP" };
+static const char *linkmodes[] = { "DEFAULT", "DORMANT", "TESTING" };
+
+static const struct { unsigned int flag; const char *name; } iff_names[] = {
+	{ IFF_LOOPBACK, "LOOPBACK" }, { IFF_BROADCAST, "BROADCAST" },
+	{ IFF_POINTOPOINT, "POINTOPOINT" }, { IFF_MULTICAST, "MULTICAST" },
+	{ IFF_NOARP, "NOARP" }, { IFF_ALLMULTI, "ALLMULTI" },
+	{ IFF_PROMISC, "PROMISC" }, { IFF_MASTER, "MASTER" },
+	{ IFF_SLAVE, "SLAVE" }, { IFF_DEBUG, "DEBUG" },
+	{ IFF_DYNAMIC, "DYNAMIC" }, { IFF_AUTOMEDIA, "AUTOMEDIA" },
+	{ IFF_PORTSEL, "PORTSEL" }, { IFF_NOTRAILERS, "NOTRAILERS" },
+	{ IFF_UP, "UP" }, { IFF_LOWER_UP, "LOWER_UP" },
+	{ IFF_DORMANT, "DORMANT" }, { IFF_ECHO, "ECHO" },
+};
+
+/* Flags of the IFLA_LINK device, for M-DOWN: cached per index. */
+static int link_flags_cb(const struct nlmsghdr *nlh, void *data)
+{
+	const struct ifinfomsg *ifi = mnl_nlmsg_get_payload(nlh);
+
+	*(unsigned int *)data = ifi->ifi_flags;
+	return MNL_CB_OK;
+}
+
+static unsigned int index_flags(int ifindex)
+{
+	char buf[256];
+	unsigned int flags = 0;
+	struct nlmsghdr *nlh = nl_msg_start(buf, RTM_GETLINK, 0);
+	struct ifinfomsg *ifi = mnl_nlmsg_put_extra_header(nlh, sizeof(*ifi));
+
+	ifi->ifi_index = ifindex;
+	mnl_attr_put_u32(nlh, IFLA_EXT_MASK, RTEXT_FILTER_SKIP_STATS);
+	if (nl_talk(nl_lookup_sess(), nlh, link_flags_cb, &flags))
+		return 0;
+	return flags;
+}
+
+static void print_flags(unsigned int flags, bool mdown)
+{
+	bool first = true;
+
+	pr_open_array(PR_JSON, "flags");
+	pr_text("<");
+#define FLAG_OUT(s) do { \
+		pr_str(PR_FP, NULL, first ? "%s" : ",%s", s); \
+		pr_str(PR_JSON, NULL, NULL, s); \
+		first = false; \
+	} while (0)
+	if ((flags & IFF_UP) && !(flags & IFF_RUNNING))
+		FLAG_OUT("NO-CARRIER");
+	flags &= ~IFF_RUNNING;
+	for (size_t i = 0; i < sizeof(iff_names) / sizeof(iff_names[0]); i++) {
+		if (!(flags & iff_names[i].flag))
+			continue;
+		flags &= ~iff_names[i].flag;
+		FLAG_OUT(iff_names[i].name);
+	}
+	if (flags) {
+		char hex[16];
+
+		snprintf(hex, sizeof(hex), "%x", flags);
+		FLAG_OUT(hex);
+	}
+	if (mdown)
+		FLAG_OUT("M-DOWN");
+#undef FLAG_OUT
+	pr_close_array(PR_JSON, NULL);
+	pr_text("> ");
+}
+
+static int ifla_cb(const struct nlattr *a, void *data)
+{
+	const struct nlattr **tb = data;
+	int type = mnl_attr_get_type(a);
+
+	if (mnl_attr_type_valid(a, IFLA_MAX) < 0)
+		return MNL_CB_OK;	/* newer kernel: ignore */
+	switch (type) {
+	case IFLA_MTU: case IFLA_LINK: case IFLA_MASTER: case IFLA_TXQLEN:
+	case IFLA_GROUP: case IFLA_PROMISCUITY: case IFLA_ALLMULTI:
+	case IFLA_NUM_TX_QUEUES: case IFLA_NUM_RX_QUEUES:
+	case IFLA_GSO_MAX_SIZE: case IFLA_GSO_MAX_SEGS:
+	case IFLA_GRO_MAX_SIZE: case IFLA_TSO_MAX_SIZE:
+	case IFLA_TSO_MAX_SEGS: case IFLA_MIN_MTU: case IFLA_MAX_MTU:
+	case IFLA_LINK_NETNSID: case IFLA_CARRIER_CHANGES:
+	case IFLA_NEW_NETNSID: case IFLA_NEW_IFINDEX:
+	case IFLA_CARRIER_UP_COUNT: case IFLA_CARRIER_DOWN_COUNT:
+		if (mnl_attr_validate(a, MNL_TYPE_U32) < 0)
+			return MNL_CB_OK;
+		break;
+	case IFLA_OPERSTATE: case IFLA_LINKMODE: case IFLA_PROTO_DOWN:
+	case IFLA_CARRIER:
+		if (mnl_attr_validate(a, MNL_TYPE_U8) < 0)
+			return MNL_CB_OK;
+		break;
+	case IFLA_IFNAME: case IFLA_QDISC: case IFLA_IFALIAS:
+	case IFLA_PARENT_DEV_NAME: case IFLA_PARENT_DEV_BUS_NAME:
+		if (mnl_attr_validate(a, MNL_TYPE_NUL_STRING) < 0)
+			return MNL_CB_OK;
+		break;
+	case IFLA_STATS64:
+		if (mnl_attr_get_payload_len(a) <
+		    sizeof(struct rtnl_link_stats64) - 2 * sizeof(uint64_t))
+			return MNL_CB_OK;
+		break;
+	default:
+		break;
+	}
+	tb[type] = a;
+	return MNL_CB_OK;
+}
+
+static uint32_t get32(const struct nlattr **tb, int t)
+{
+	return tb[t] ? mnl_attr_get_u32(tb[t]) : 0;
+}
+
+/* "link-netns NAME" needs the name whose nsid is this: looked up lazily. */
+static const char *netns_name_of(int nsid)
+{
+	static char name[256];
+
+	return netns_name_from_nsid(nsid, name, sizeof(name)) ? NULL : name;
+}
+
+static void print_ifname(const struct ifinfomsg *ifi, const struct nlattr **tb,
+			 const char *name, bool brief_mode)
+{
+	char text[IFNAMSIZ * 2 + 16];
+	char other[32];
+
+	if (tb[IFLA_LINK]) {
+		uint32_t iflink = get32(tb, IFLA_LINK);
+
+		if (tb[IFLA_LINK_NETNSID]) {
+			pr_uint(PR_JSON, "link_index", NULL, iflink);
+			snprintf(other, sizeof(other), "if%u", iflink);
+		} else if (iflink) {
+			const char *n = ll_idx_n2a((int)iflink);
+
+			snprintf(other, sizeof(other), "%s", n);
+			pr_str(PR_JSON, "link", NULL, other);
+		} else {
+			snprintf(other, sizeof(other), "NONE");
+			pr_null(PR_JSON, "link", NULL, NULL);
+		}
+		snprintf(text, sizeof(text), "%s@%s", name, other);
+	} else {
+		snprintf(text, sizeof(text), "%s", name);
+	}
+	pr_str(PR_JSON, "ifname", NULL, name);
+	if (brief_mode) {
+		pr_cstr(PR_FP, CLR_IFNAME, NULL, "%-16s ", text);
+	} else {
+		strncat(text, ": ", sizeof(text) - strlen(text) - 1);
+		pr_cstr(PR_FP, CLR_IFNAME, NULL, "%s", text);
+	}
+	(void)ifi;
+}
+
+static void print_operstate(const struct nlattr **tb, bool brief_mode)
+{
+	uint8_t st = tb[IFLA_OPERSTATE] ? mnl_attr_get_u8(tb[IFLA_OPERSTATE]) : 0;
+	enum pr_color c = CLR_NONE;
+	char buf[16];
+	const char *s;
+
+	if (st < sizeof(operstates) / sizeof(operstates[0])) {
+		s = operstates[st];
+	} else {
+		snprintf(buf, sizeof(buf), "state %#x", st);
+		s = buf;
+	}
+	if (st == IF_OPER_UP)
+		c = CLR_UP;
+	else if (st == IF_OPER_DOWN)
+		c = CLR_DOWN;
+	if (brief_mode) {
+		pr_cstr(PR_ANY, c, "operstate", "%-14s ", s);
+	} else {
+		pr_text("state ");
+		pr_cstr(PR_ANY, c, "operstate", "%s ", s);
+	}
+}
+
+static bool filtered_out(const struct ifinfomsg *ifi, const struct nlattr **tb,
+			 const struct link_filter *f)
+{
+	if (!f)
+		return false;
+	if (f->up && !(ifi->ifi_flags & IFF_UP))
+		return true;
+	if (f->have_group && get32(tb, IFLA_GROUP) != f->group)
+		return true;
+	if (f->master > 0 && get32(tb, IFLA_MASTER) != (uint32_t)f->master)
+		return true;
+	if (f->master < 0 && tb[IFLA_MASTER])
+		return true;
+	if (f->kind) {
+		const struct nlattr *li[IFLA_INFO_MAX + 1] = { NULL };
+		const struct nlattr *k;
+
+		if (!tb[IFLA_LINKINFO])
+			return true;
+		nest_parse(tb[IFLA_LINKINFO], li, IFLA_INFO_MAX);
+		k = li[f->slave_kind ? IFLA_INFO_SLAVE_KIND : IFLA_INFO_KIND];
+		if (!k || strcmp(mnl_attr_get_str(k), f->kind))
+			return true;
+	}
+	return false;
+}
+
+static void print_linkinfo_details(const struct nlattr *linkinfo)
+{
+	const struct nlattr *li[IFLA_INFO_MAX + 1] = { NULL };
+	const struct link_kind *k;
+
+	nest_parse(linkinfo, li, IFLA_INFO_MAX);
+	pr_open_object("linkinfo");
+	if (li[IFLA_INFO_KIND]) {
+		const char *kind = mnl_attr_get_str(li[IFLA_INFO_KIND]);
+
+		pr_text("%s", pr_sl());
+		pr_str(PR_ANY, "info_kind", "    %s ", kind);
+		k = link_kind_find(kind);
+		if (k && k->print && li[IFLA_INFO_DATA]) {
+			pr_open_object("info_data");
+			k->print(li[IFLA_INFO_DATA]);
+			pr_close_object();
+		}
+	}
+	if (li[IFLA_INFO_SLAVE_KIND]) {
+		const char *skind = mnl_attr_get_str(li[IFLA_INFO_SLAVE_KIND]);
+		char name[64];
+
+		pr_text("%s", pr_sl());
+		pr_str(PR_ANY, "info_slave_kind", "    %s_slave ", skind);
+		snprintf(name, sizeof(name), "%s_slave", skind);
+		k = link_kind_find(name);
+		if (k && k->print && li[IFLA_INFO_SLAVE_DATA]) {
+			pr_open_object("info_slave_data");
+			k->print(li[IFLA_INFO_SLAVE_DATA]);
+			pr_close_object();
+		}
+	}
+	pr_close_object();
+}
+
+static const char *addrgenmode_name(uint8_t m)
+{
+	switch (m) {
+	case IN6_ADDR_GEN_MODE_EUI64: return "eui64";
+	case IN6_ADDR_GEN_MODE_NONE: return "none";
+	case IN6_ADDR_GEN_MODE_STABLE_PRIVACY: return "stable_secret";
+	case IN6_ADDR_GEN_MODE_RANDOM: return "random";
+	default: return NULL;
+	}
+}
+
+static void print_addrgenmode(const struct nlattr *afspec)
+{
+	const struct nlattr *a, *b;
+
+	mnl_attr_for_each_nested(a, afspec) {
+		if (mnl_attr_get_type(a) != AF_INET6)
+			continue;
+		mnl_attr_for_each_nested(b, a) {
+			const char *n;
+			char buf[32];
+
+			if (mnl_attr_get_type(b) != IFLA_INET6_ADDR_GEN_MODE ||
+			    mnl_attr_validate(b, MNL_TYPE_U8))
+				continue;
+			n = addrgenmode_name(mnl_attr_get_u8(b));
+			if (!n) {
+				snprintf(buf, sizeof(buf), "%#.2hhx",
+					 mnl_attr_get_u8(b));
+				n = buf;
+			}
+			pr_str(PR_ANY, "inet6_addr_gen_mode", "addrgenmode %s ", n);
+		}
+	}
+}
+
+static void print_details(const struct nlattr **tb)
+{
+	pr_uint(PR_ANY, "promiscuity", " promiscuity %u ",
+		get32(tb, IFLA_PROMISCUITY));
+	if (tb[IFLA_ALLMULTI])
+		pr_uint(PR_ANY, "allmulti", " allmulti %u ",
+			get32(tb, IFLA_ALLMULTI));
+	if (tb[IFLA_MIN_MTU])
+		pr_uint(PR_ANY, "min_mtu", "minmtu %u ", get32(tb, IFLA_MIN_MTU));
+	if (tb[IFLA_MAX_MTU])
+		pr_uint(PR_ANY, "max_mtu", "maxmtu %u ", get32(tb, IFLA_MAX_MTU));
+	if (tb[IFLA_LINKINFO])
+		print_linkinfo_details(tb[IFLA_LINKINFO]);
+	if (tb[IFLA_AF_SPEC])
+		print_addrgenmode(tb[IFLA_AF_SPEC]);
+	if (tb[IFLA_NUM_TX_QUEUES])
+		pr_uint(PR_ANY, "num_tx_queues", "numtxqueues %u ",
+			get32(tb, IFLA_NUM_TX_QUEUES));
+	if (tb[IFLA_NUM_RX_QUEUES])
+		pr_uint(PR_ANY, "num_rx_queues", "numrxqueues %u ",
+			get32(tb, IFLA_NUM_RX_QUEUES));
+	if (tb[IFLA_GSO_MAX_SIZE])
+		pr_uint(PR_ANY, "gso_max_size", "gso_max_size %u ",
+			get32(tb, IFLA_GSO_MAX_SIZE));
+	if (tb[IFLA_GSO_MAX_SEGS])
+		pr_uint(PR_ANY, "gso_max_segs", "gso_max_segs %u ",
+			get32(tb, IFLA_GSO_MAX_SEGS));
+	if (tb[IFLA_TSO_MAX_SIZE])
+		pr_uint(PR_ANY, "tso_max_size", "tso_max_size %u ",
+			get32(tb, IFLA_TSO_MAX_SIZE));
+	if (tb[IFLA_TSO_MAX_SEGS])
+		pr_uint(PR_ANY, "tso_max_segs", "tso_max_segs %u ",
+			get32(tb, IFLA_TSO_MAX_SEGS));
+	if (tb[IFLA_GRO_MAX_SIZE])
+		pr_uint(PR_ANY, "gro_max_size", "gro_max_size %u ",
+			get32(tb, IFLA_GRO_MAX_SIZE));
+	if (tb[IFLA_PARENT_DEV_BUS_NAME])
+		pr_str(PR_ANY, "parentbus", "parentbus %s ",
+		       mnl_attr_get_str(tb[IFLA_PARENT_DEV_BUS_NAME]));
+	if (tb[IFLA_PARENT_DEV_NAME])
+		pr_str(PR_ANY, "parentdev", "parentdev %s ",
+		       mnl_attr_get_str(tb[IFLA_PARENT_DEV_NAME]));
+}
+
+static void print_altnames(const struct nlattr *proplist)
+{
+	const struct nlattr *a;
+	bool open = false;
+
+	mnl_attr_for_each_nested(a, proplist) {
+		if (mnl_attr_get_type(a) != IFLA_ALT_IFNAME ||
+		    mnl_attr_validate(a, MNL_TYPE_NUL_STRING))
+			continue;
+		if (!open) {
+			pr_open_array(PR_JSON, "altnames");
+			open = true;
+		}
+		pr_text("%s", pr_sl());
+		pr_str(PR_FP, NULL, "    altname %s", mnl_attr_get_str(a));
+		pr_str(PR_JSON, NULL, NULL, mnl_attr_get_str(a));
+	}
+	if (open)
+		pr_close_array(PR_JSON, NULL);
+}
+
+static void print_lladdr_line(const struct ifinfomsg *ifi,
+			      const struct nlattr **tb)
+{
+	char buf[64], tbuf[32];
+	const char *tname = link_type_name(ifi->ifi_type, tbuf, sizeof(tbuf));
+
+	pr_text("%s", pr_sl());
+	pr_str(PR_ANY, "link_type", "    link/%s ", tname);
+	if (tb[IFLA_ADDRESS]) {
+		format_lladdr(mnl_attr_get_payload(tb[IFLA_ADDRESS]),
+			      (int)mnl_attr_get_payload_len(tb[IFLA_ADDRESS]),
+			      buf, sizeof(buf));
+		pr_cstr(PR_ANY, CLR_MAC, "address", "%s", buf);
+	}
+	if (tb[IFLA_BROADCAST]) {
+		format_lladdr(mnl_attr_get_payload(tb[IFLA_BROADCAST]),
+			      (int)mnl_attr_get_payload_len(tb[IFLA_BROADCAST]),
+			      buf, sizeof(buf));
+		if (ifi->ifi_flags & IFF_POINTOPOINT) {
+			pr_text(" peer ");
+			pr_cstr(PR_JSON, CLR_NONE, "link_pointtopoint", NULL, "");
+			pr_cstr(PR_ANY, CLR_MAC, "broadcast", "%s", buf);
+		} else {
+			pr_text(" brd ");
+			pr_cstr(PR_ANY, CLR_MAC, "broadcast", "%s", buf);
+		}
+	}
+	if (tb[IFLA_PERM_ADDRESS]) {
+		format_lladdr(mnl_attr_get_payload(tb[IFLA_PERM_ADDRESS]),
+			      (int)mnl_attr_get_payload_len(tb[IFLA_PERM_ADDRESS]),
+			      buf, sizeof(buf));
+		if (!tb[IFLA_ADDRESS] ||
+		    mnl_attr_get_payload_len(tb[IFLA_ADDRESS]) !=
+			    mnl_attr_get_payload_len(tb[IFLA_PERM_ADDRESS]) ||
+		    memcmp(mnl_attr_get_payload(tb[IFLA_ADDRESS]),
+			   mnl_attr_get_payload(tb[IFLA_PERM_ADDRESS]),
+			   mnl_attr_get_payload_len(tb[IFLA_ADDRESS]))) {
+			pr_text(" permaddr ");
+			pr_cstr(PR_ANY, CLR_MAC, "permaddr", "%s", buf);
+		}
+	}
+	if (tb[IFLA_LINK_NETNSID]) {
+		int id = (int)get32(tb, IFLA_LINK_NETNSID);
+
+		if (id >= 0) {
+			const char *n = pr_json ? NULL : netns_name_of(id);
+
+			if (n)
+				pr_str(PR_FP, NULL, " link-netns %s", n);
+			else
+				pr_int(PR_FP, NULL, " link-netnsid %d", id);
+			pr_int(PR_JSON, "link_netnsid", NULL, id);
+		} else {
+			pr_str(PR_FP, NULL, " link-netnsid %s", "unknown");
+		}
+	}
+	if (tb[IFLA_PROTO_DOWN] && mnl_attr_get_u8(tb[IFLA_PROTO_DOWN]))
+		pr_bool(PR_ANY, "proto_down", " protodown on ", true);
+}
+
+static void print_brief(const struct ifinfomsg *ifi, const struct nlattr **tb,
+			const char *name, bool mdown)
+{
+	char buf[64];
+
+	print_ifname(ifi, tb, name, true);
+	print_operstate(tb, true);
+	if (tb[IFLA_ADDRESS]) {
+		format_lladdr(mnl_attr_get_payload(tb[IFLA_ADDRESS]),
+			      (int)mnl_attr_get_payload_len(tb[IFLA_ADDRESS]),
+			      buf, sizeof(buf));
+		pr_cstr(PR_ANY, CLR_MAC, "address", "%s ", buf);
+	}
+	print_flags(ifi->ifi_flags, mdown);
+	pr_text("\n");
+}
+
+int link_print_msg(const struct nlmsghdr *nlh, void *data)
+{
+	const struct link_filter *f = data;
+	const struct nlattr *tb[IFLA_MAX + 1] = { NULL };
+	const struct ifinfomsg *ifi = mnl_nlmsg_get_payload(nlh);
+	const char *name;
+	bool mdown = false;
+	char gbuf[16];
+
+	if (nlh->nlmsg_type != RTM_NEWLINK && nlh->nlmsg_type != RTM_DELLINK)
+		return MNL_CB_OK;
+	if (nlh->nlmsg_len < NLMSG_HDRLEN + sizeof(*ifi))
+		return MNL_CB_OK;
+	mnl_attr_parse(nlh, sizeof(*ifi), ifla_cb, tb);
+	if (!tb[IFLA_IFNAME])
+		return MNL_CB_OK;
+	name = mnl_attr_get_str(tb[IFLA_IFNAME]);
+	ll_remember(ifi->ifi_index, name);
+
+	pr_open_object(NULL);
+	if (filtered_out(ifi, tb, f)) {
+		pr_close_object();
+		return MNL_CB_OK;
+	}
+	if (tb[IFLA_LINK] && !tb[IFLA_LINK_NETNSID] && get32(tb, IFLA_LINK)) {
+		unsigned int lf = index_flags((int)get32(tb, IFLA_LINK));
+
+		mdown = !(lf & IFF_UP);
+	}
+	if (nlh->nlmsg_type == RTM_DELLINK)
+		pr_bool(PR_ANY, "deleted", "Deleted ", true);
+
+	if (brief) {
+		print_brief(ifi, tb, name, mdown);
+		pr_close_object();
+		return MNL_CB_OK;
+	}
+
+	pr_int(PR_ANY, "ifindex", "%d: ", ifi->ifi_index);
+	print_ifname(ifi, tb, name, false);
+	print_flags(ifi->ifi_flags, mdown);
+	if (tb[IFLA_MTU])
+		pr_uint(PR_ANY, "mtu", "mtu %u ", get32(tb, IFLA_MTU));
+	if (tb[IFLA_QDISC])
+		pr_str(PR_ANY, "qdisc", "qdisc %s ",
+		       mnl_attr_get_str(tb[IFLA_QDISC]));
+	if (tb[IFLA_MASTER])
+		pr_str(PR_ANY, "master", "master %s ",
+		       ll_idx_n2a((int)get32(tb, IFLA_MASTER)));
+	if (tb[IFLA_OPERSTATE])
+		print_operstate(tb, false);
+	if (tb[IFLA_LINKMODE]) {
+		uint8_t m = mnl_attr_get_u8(tb[IFLA_LINKMODE]);
+
+		if (m < sizeof(linkmodes) / sizeof(linkmodes[0]))
+			pr_str(PR_ANY, "linkmode", "mode %s ", linkmodes[m]);
+		else
+			pr_uint(PR_ANY, "linkmode", "mode %u ", m);
+	}
+	if (tb[IFLA_GROUP])
+		pr_str(PR_ANY, "group", "group %s ",
+		       table_n2a(&tbl_group, get32(tb, IFLA_GROUP), gbuf,
+				 sizeof(gbuf)));
+	if (tb[IFLA_TXQLEN])
+		pr_uint(PR_ANY, "txqlen", "qlen %u", get32(tb, IFLA_TXQLEN));
+
+	print_lladdr_line(ifi, tb);
+	if (show_details)
+		print_details(tb);
+	if (tb[IFLA_IFALIAS]) {
+		pr_text("%s", pr_sl());
+		pr_str(PR_ANY, "ifalias", "    alias %s",
+		       mnl_attr_get_str(tb[IFLA_IFALIAS]));
+	}
+	if (show_stats && tb[IFLA_STATS64])
+		link_print_stats(tb);
+	if (tb[IFLA_PROP_LIST])
+		print_altnames(tb[IFLA_PROP_LIST]);
+	pr_text("\n");
+	pr_close_object();
+	return MNL_CB_OK;
+}
+
+static void fill_request(struct nlmsghdr *nlh)
+{
+	uint32_t mask = RTEXT_FILTER_VF;
+
+	if (!show_stats)
+		mask |= RTEXT_FILTER_SKIP_STATS;
+	mnl_attr_put_u32(nlh, IFLA_EXT_MASK, mask);
+}
+
+int link_show(int argc, char **argv)
+{
+	struct args a = { argc, argv };
+	struct link_filter f = { 0 };
+	const char *dev = NULL;
+	char buf[NL_REQ_SIZE];
+	struct nlmsghdr *nlh;
+	struct ifinfomsg *ifi;
+	int err;
+
+	while (args_more(&a)) {
+		const char *w = args_cur(&a);
+
+		if (is(w, "group")) {
+			const char *v = args_next(&a);
+
+			if (f.have_group)
+				duparg("group", v);
+			if (table_a2n(&tbl_group, &f.group, v))
+				invarg("Invalid \"group\" value\n", v);
+			f.have_group = true;
+		} else if (is(w, "up")) {
+			f.up = true;
+		} else if (is(w, "master")) {
+			const char *v = args_next(&a);
+
+			f.master = ll_name_to_index(v);
+			if (!f.master)
+				invarg("Device does not exist\n", v);
+		} else if (is(w, "vrf")) {
+			const char *v = args_next(&a);
+
+			f.master = ll_name_to_index(v);
+			if (!f.master)
+				invarg("Not a valid VRF name\n", v);
+			/* a VRF filter also asks that the master is a vrf */
+		} else if (is(w, "nomaster")) {
+			f.master = -1;
+		} else if (matches(w, "type")) {
+			const char *v = args_next(&a);
+			size_t l = strlen(v);
+
+			f.kind = v;
+			if (l > 6 && !strcmp(v + l - 6, "_slave")) {
+				static char k[64];
+
+				snprintf(k, sizeof(k), "%.*s", (int)(l - 6), v);
+				f.kind = k;
+				f.slave_kind = true;
+			}
+		} else if (matches(w, "help")) {
+			link_usage();
+		} else {
+			if (is(w, "dev"))
+				w = args_next(&a);
+			if (dev)
+				duparg2("dev", w);
+			dev = w;
+		}
+		args_skip(&a);
+	}
+
+	nlh = nl_msg_start(buf, RTM_GETLINK, 0);
+	ifi = mnl_nlmsg_put_extra_header(nlh, sizeof(*ifi));
+	ifi->ifi_family = preferred_family == AF_PACKET ? AF_UNSPEC :
+			  (unsigned char)preferred_family;
+	ifi->ifi_family = AF_UNSPEC;
+	fill_request(nlh);
+
+	pr_json_begin();
+	if (dev) {
+		if (strlen(dev) >= ALTIFNAMSIZ) {
+			err = -ENODEV;
+		} else {
+			link_put_dev(nlh, dev);
+			err = nl_talk(nl_main(), nlh, link_print_msg, &f);
+		}
+		if (err == -ENODEV) {
+			pr_json_end();
+			fprintf(stderr, "Device \"%s\" does not exist.\n", dev);
+			return 1;
+		}
+	} else {
+		if (f.master > 0)
+			mnl_attr_put_u32(nlh, IFLA_MASTER, (uint32_t)f.master);
+		if (f.kind) {
+			struct nlattr *li = mnl_attr_nest_start(nlh, IFLA_LINKINFO);
+
+			mnl_attr_put_strz(nlh, f.slave_kind ? IFLA_INFO_SLAVE_KIND :
+					  IFLA_INFO_KIND, f.kind);
+			mnl_attr_nest_end(nlh, li);
+		}
+		err = nl_dump(nl_main(), nlh, link_print_msg, &f);
+	}
+	pr_json_end();
+	if (err) {
+		nl_perror(err);
+		return 2;
+	}
+	return 0;
+}

@@ -1,0 +1,106 @@
+/* batch.c — batch-file reader and tokenizer */
+#include <stdlib.h>
+#include <string.h>
+#include <sys/types.h>
+
+#include "batch.h"
+
+/* Strip the comment and return whether the line asks for continuation. */
+static int strip(char *line, ssize_t *len)
+{
+	char *hash = strchr(line, '#');
+
+	if (hash) {
+		*hash = '\0';
+		*len = hash - line;
+		return 0;
+	}
+	*len = (ssize_t)strlen(line);	/* a NUL byte ends the line */
+	if (*len >= 2 && line[*len - 1] == '\n' && line[*len - 2] == '\\') {
+		*len -= 2;
+		line[*len] = '\0';
+		return 1;
+	}
+	return 0;
+}
+
+long batch_read(struct batch_reader *r)
+{
+	ssize_t n = getline(&r->line, &r->cap, r->f);
+	ssize_t len;
+
+	if (n < 0)
+		return -1;
+	r->lineno++;
+	while (strip(r->line, &len)) {
+		char *more = NULL;
+		size_t mcap = 0;
+		ssize_t m = getline(&more, &mcap, r->f);
+		ssize_t mlen;
+
+		if (m < 0) {
+			free(more);
+			fprintf(stderr, "Missing continuation line\n");
+			return -2;
+		}
+		r->lineno++;
+		/* the continued part is itself stripped on the next turn */
+		(void)mlen;
+		if ((size_t)len + (size_t)m + 1 > r->cap) {
+			char *p = realloc(r->line, (size_t)len + (size_t)m + 1);
+
+			if (!p) {
+				free(more);
+				return -1;
+			}
+			r->line = p;
+			r->cap = (size_t)len + (size_t)m + 1;
+		}
+		memcpy(r->line + len, more, (size_t)m + 1);
+		free(more);
+	}
+	return (long)len;
+}
+
+static int is_space(char c)
+{
+	return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\v' ||
+	       c == '\f';
+}
+
+int batch_tokenize(char *line, char **argv, int max)
+{
+	int argc = 0;
+	char *p = line;
+
+	for (;;) {
+		while (is_space(*p))
+			p++;
+		if (!*p)
+			break;
+		if (argc >= max - 1) {
+			fprintf(stderr, "Too many arguments to command\n");
+			return BATCH_TOK_TOO_MANY;
+		}
+		if (*p == '"' || *p == '\'') {
+			char q = *p++;
+			char *end = strchr(p, q);
+
+			if (!end) {
+				fprintf(stderr, "Unterminated quoted string\n");
+				return BATCH_TOK_UNTERMINATED;
+			}
+			*end = '\0';
+			argv[argc++] = p;
+			p = end + 1;
+			continue;
+		}
+		argv[argc++] = p;
+		while (*p && !is_space(*p))
+			p++;
+		if (*p)
+			*p++ = '\0';
+	}
+	argv[argc] = NULL;
+	return argc;
+}

@@ -1,0 +1,216 @@
+/* names.c — lazy per-name interface cache */
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <linux/if_link.h>
+#include <linux/rtnetlink.h>
+
+#include "names.h"
+#include "nl.h"
+
+#define HASH_SIZE 256
+
+struct ll_entry {
+	struct ll_entry *by_name_next;
+	struct ll_entry *by_idx_next;
+	int ifindex;
+	char name[IFNAMSIZ];
+};
+
+static struct ll_entry *by_name[HASH_SIZE];
+static struct ll_entry *by_idx[HASH_SIZE];
+unsigned long ll_kernel_lookups;
+
+static unsigned int name_hash(const char *s)
+{
+	unsigned int h = 5381;
+
+	while (*s)
+		h = h * 33 + (unsigned char)*s++;
+	return h % HASH_SIZE;
+}
+
+static unsigned int idx_hash(int i)
+{
+	return (unsigned int)i % HASH_SIZE;
+}
+
+static struct ll_entry *find_name(const char *name)
+{
+	for (struct ll_entry *e = by_name[name_hash(name)]; e;
+	     e = e->by_name_next)
+		if (!strcmp(e->name, name))
+			return e;
+	return NULL;
+}
+
+static struct ll_entry *find_idx(int ifindex)
+{
+	for (struct ll_entry *e = by_idx[idx_hash(ifindex)]; e;
+	     e = e->by_idx_next)
+		if (e->ifindex == ifindex)
+			return e;
+	return NULL;
+}
+
+static void unlink_entry(struct ll_entry *victim)
+{
+	struct ll_entry **pp;
+
+	for (pp = &by_name[name_hash(victim->name)]; *pp;
+	     pp = &(*pp)->by_name_next)
+		if (*pp == victim) {
+			*pp = victim->by_name_next;
+			break;
+		}
+	for (pp = &by_idx[idx_hash(victim->ifindex)]; *pp;
+	     pp = &(*pp)->by_idx_next)
+		if (*pp == victim) {
+			*pp = victim->by_idx_next;
+			break;
+		}
+	free(victim);
+}
+
+void ll_forget_index(int ifindex)
+{
+	struct ll_entry *e = find_idx(ifindex);
+
+	if (e)
+		unlink_entry(e);
+}
+
+void ll_forget_name(const char *name)
+{
+	struct ll_entry *e = find_name(name);
+
+	if (e)
+		unlink_entry(e);
+}
+
+void ll_forget_all(void)
+{
+	for (int i = 0; i < HASH_SIZE; i++)
+		while (by_idx[i])
+			unlink_entry(by_idx[i]);
+}
+
+void ll_remember(int ifindex, const char *name)
+{
+	struct ll_entry *e;
+
+	if (ifindex <= 0 || !name || strlen(name) >= IFNAMSIZ)
+		return;
+	e = find_idx(ifindex);
+	if (e && !strcmp(e->name, name))
+		return;
+	if (e)
+		unlink_entry(e);
+	e = find_name(name);
+	if (e)
+		unlink_entry(e);
+	e = calloc(1, sizeof(*e));
+	if (!e)
+		return;
+	e->ifindex = ifindex;
+	strcpy(e->name, name);
+	e->by_name_next = by_name[name_hash(name)];
+	by_name[name_hash(name)] = e;
+	e->by_idx_next = by_idx[idx_hash(ifindex)];
+	by_idx[idx_hash(ifindex)] = e;
+}
+
+struct lookup_res {
+	int ifindex;
+	char name[IFNAMSIZ];
+};
+
+static int lookup_cb(const struct nlmsghdr *nlh, void *data)
+{
+	struct lookup_res *r = data;
+	const struct ifinfomsg *ifi = mnl_nlmsg_get_payload(nlh);
+	const struct nlattr *a;
+
+	if (nlh->nlmsg_type != RTM_NEWLINK ||
+	    nlh->nlmsg_len < NLMSG_HDRLEN + sizeof(*ifi))
+		return MNL_CB_OK;
+	r->ifindex = ifi->ifi_index;
+	mnl_attr_for_each(a, nlh, sizeof(*ifi)) {
+		if (mnl_attr_get_type(a) == IFLA_IFNAME &&
+		    mnl_attr_validate(a, MNL_TYPE_NUL_STRING) == 0)
+			snprintf(r->name, sizeof(r->name), "%s",
+				 mnl_attr_get_str(a));
+	}
+	return MNL_CB_OK;
+}
+
+/* One RTM_GETLINK for a name or an index; no extack noise kept. */
+static int kernel_lookup(const char *name, int ifindex, struct lookup_res *r)
+{
+	char buf[512];
+	struct nlmsghdr *nlh = nl_msg_start(buf, RTM_GETLINK, 0);
+	struct ifinfomsg *ifi = mnl_nlmsg_put_extra_header(nlh, sizeof(*ifi));
+	int err;
+
+	ifi->ifi_family = AF_UNSPEC;
+	ifi->ifi_index = ifindex;
+	if (name) {
+		size_t len = strlen(name);
+
+		if (len >= ALTIFNAMSIZ)
+			return -ENODEV;
+		mnl_attr_put_strz(nlh, len < IFNAMSIZ ? IFLA_IFNAME :
+				  IFLA_ALT_IFNAME, name);
+	}
+	/* skip statistics and VF data: we only want the name */
+	mnl_attr_put_u32(nlh, IFLA_EXT_MASK, RTEXT_FILTER_SKIP_STATS);
+	memset(r, 0, sizeof(*r));
+	ll_kernel_lookups++;
+	err = nl_talk(nl_lookup_sess(), nlh, lookup_cb, r);
+	if (!err && r->ifindex > 0)
+		ll_remember(r->ifindex, r->name);
+	return err;
+}
+
+int ll_name_to_index(const char *name)
+{
+	struct ll_entry *e;
+	struct lookup_res r;
+
+	if (!name || !*name)
+		return 0;
+	e = find_name(name);
+	if (e)
+		return e->ifindex;
+	if (kernel_lookup(name, 0, &r) || r.ifindex <= 0)
+		return 0;
+	return r.ifindex;
+}
+
+const char *ll_index_to_name(int ifindex)
+{
+	struct ll_entry *e;
+	struct lookup_res r;
+
+	if (ifindex <= 0)
+		return NULL;
+	e = find_idx(ifindex);
+	if (e)
+		return e->name;
+	if (kernel_lookup(NULL, ifindex, &r) || r.ifindex <= 0)
+		return NULL;
+	e = find_idx(ifindex);
+	return e ? e->name : NULL;
+}
+
+const char *ll_idx_n2a(int ifindex)
+{
+	static char buf[IFNAMSIZ + 4];
+	const char *n = ll_index_to_name(ifindex);
+
+	if (n)
+		return n;
+	snprintf(buf, sizeof(buf), "if%d", ifindex);
+	return buf;
+}

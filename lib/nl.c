@@ -1,0 +1,338 @@
+/* nl.c — netlink session on libmnl */
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+#include <sys/socket.h>
+
+#include "nl.h"
+
+#ifndef SOL_NETLINK
+#define SOL_NETLINK 270
+#endif
+
+#define NL_RX_SIZE (64 * 1024)
+
+struct nl_sess {
+	struct mnl_socket *sk;
+	uint32_t portid;
+	bool busy;	/* waiting for replies: nested lookups go elsewhere */
+	unsigned char *rx;	/* per session: lookups run inside dumps */
+};
+
+unsigned int nl_rcvbuf;
+unsigned long nl_requests_sent;
+
+static struct nl_sess main_sess, lookup_sess;
+static uint32_t next_seq;
+static char extack_msg[512];
+static bool extack_warning;
+
+static int sess_open(struct nl_sess *s)
+{
+	int one = 1;
+
+	if (s->sk)
+		return 0;
+	s->rx = malloc(NL_RX_SIZE);
+	if (!s->rx) {
+		fprintf(stderr, "Out of memory\n");
+		exit(1);
+	}
+	s->sk = mnl_socket_open(NETLINK_ROUTE);
+	if (!s->sk) {
+		perror("Cannot open netlink socket");
+		exit(1);
+	}
+	mnl_socket_setsockopt(s->sk, NETLINK_EXT_ACK, &one, sizeof(one));
+	mnl_socket_setsockopt(s->sk, NETLINK_CAP_ACK, &one, sizeof(one));
+	if (nl_rcvbuf) {
+		int fd = mnl_socket_get_fd(s->sk);
+		int sz = (int)nl_rcvbuf;
+
+		if (setsockopt(fd, SOL_SOCKET, SO_RCVBUFFORCE, &sz, sizeof(sz)))
+			setsockopt(fd, SOL_SOCKET, SO_RCVBUF, &sz, sizeof(sz));
+	}
+	if (mnl_socket_bind(s->sk, 0, MNL_SOCKET_AUTOPID) < 0) {
+		perror("Cannot bind netlink socket");
+		exit(1);
+	}
+	s->portid = mnl_socket_get_portid(s->sk);
+	if (!next_seq)
+		next_seq = (uint32_t)time(NULL);
+	return 0;
+}
+
+struct nl_sess *nl_main(void)
+{
+	sess_open(&main_sess);
+	return &main_sess;
+}
+
+struct nl_sess *nl_lookup_sess(void)
+{
+	if (!main_sess.busy)
+		return nl_main();
+	sess_open(&lookup_sess);
+	return &lookup_sess;
+}
+
+void nl_close_all(void)
+{
+	if (main_sess.sk)
+		mnl_socket_close(main_sess.sk);
+	if (lookup_sess.sk)
+		mnl_socket_close(lookup_sess.sk);
+	free(main_sess.rx);
+	free(lookup_sess.rx);
+	memset(&main_sess, 0, sizeof(main_sess));
+	memset(&lookup_sess, 0, sizeof(lookup_sess));
+}
+
+int nl_setsockopt(struct nl_sess *s, int opt, int val)
+{
+	return mnl_socket_setsockopt(s->sk, opt, &val, sizeof(val));
+}
+
+struct nlmsghdr *nl_msg_start(void *buf, uint16_t type, uint16_t flags)
+{
+	struct nlmsghdr *nlh = mnl_nlmsg_put_header(buf);
+
+	nlh->nlmsg_type = type;
+	nlh->nlmsg_flags = NLM_F_REQUEST | flags;
+	nlh->nlmsg_seq = ++next_seq;
+	return nlh;
+}
+
+const char *nl_extack(void)
+{
+	return extack_msg;
+}
+
+static void print_extack(const char *kind)
+{
+	size_t len = strlen(extack_msg);
+
+	fprintf(stderr, "%s: %s%s\n", kind, extack_msg,
+		len && extack_msg[len - 1] != '.' ? "." : "");
+}
+
+void nl_perror(int err)
+{
+	if (err < 0)
+		err = -err;
+	if (extack_msg[0] && !extack_warning) {
+		print_extack("Error");
+		return;
+	}
+	fprintf(stderr, "RTNETLINK answers: %s\n", strerror(err));
+}
+
+void nl_print_warning(void)
+{
+	if (extack_msg[0] && extack_warning)
+		print_extack("Warning");
+}
+
+static void parse_extack(const struct nlmsghdr *nlh)
+{
+	const struct nlmsgerr *e = mnl_nlmsg_get_payload(nlh);
+	const struct nlattr *attr;
+	unsigned int off;
+
+	extack_msg[0] = '\0';
+	extack_warning = false;
+	if (!(nlh->nlmsg_flags & NLM_F_ACK_TLVS))
+		return;
+	if (nlh->nlmsg_len < NLMSG_HDRLEN + sizeof(*e))
+		return;
+	off = sizeof(*e);
+	if (!(nlh->nlmsg_flags & NLM_F_CAPPED)) {
+		if (e->msg.nlmsg_len < NLMSG_HDRLEN)
+			return;
+		off += NLMSG_ALIGN(e->msg.nlmsg_len) - NLMSG_HDRLEN;
+	}
+	if (NLMSG_HDRLEN + off > nlh->nlmsg_len)
+		return;
+	mnl_attr_for_each_payload((const void *)((const char *)e + off),
+				  nlh->nlmsg_len - NLMSG_HDRLEN - off) {
+		if (mnl_attr_get_type(attr) != NLMSGERR_ATTR_MSG)
+			continue;
+		if (mnl_attr_validate(attr, MNL_TYPE_NUL_STRING) < 0)
+			continue;
+		snprintf(extack_msg, sizeof(extack_msg), "%s",
+			 mnl_attr_get_str(attr));
+		/* strip a trailing newline some kernels add */
+		size_t n = strlen(extack_msg);
+		while (n && extack_msg[n - 1] == '\n')
+			extack_msg[--n] = '\0';
+		extack_warning = e->error == 0;
+	}
+}
+
+static int sess_sendmsg(struct nl_sess *s, struct nlmsghdr *req)
+{
+	ssize_t n;
+
+	do {
+		n = mnl_socket_sendto(s->sk, req, req->nlmsg_len);
+	} while (n < 0 && errno == EINTR);
+	if (n < 0)
+		return -errno;
+	nl_requests_sent++;
+	return 0;
+}
+
+int nl_send(struct nl_sess *s, struct nlmsghdr *req)
+{
+	req->nlmsg_flags |= NLM_F_ACK;
+	return sess_sendmsg(s, req);
+}
+
+static ssize_t sess_recv(struct nl_sess *s)
+{
+	ssize_t n;
+
+	do {
+		n = mnl_socket_recvfrom(s->sk, s->rx, NL_RX_SIZE);
+	} while (n < 0 && errno == EINTR);
+	if (n < 0)
+		return -errno;
+	return n;
+}
+
+/*
+ * Walk one received datagram. Returns 1 when the awaited ack/done for seq
+ * has been seen (its result in *res), 0 to keep reading, or -errno.
+ */
+static int walk(struct nl_sess *s, ssize_t len, uint32_t seq, nl_cb_t cb,
+		void *data, int *res, bool dump)
+{
+	const struct nlmsghdr *nlh = (const struct nlmsghdr *)s->rx;
+	int left = (int)len;
+	int done = 0;
+
+	for (; mnl_nlmsg_ok(nlh, left); nlh = mnl_nlmsg_next(nlh, &left)) {
+		if (nlh->nlmsg_pid != s->portid && nlh->nlmsg_pid != 0)
+			continue;
+		if (nlh->nlmsg_seq != seq)
+			continue;	/* stale reply of an earlier request */
+		if (nlh->nlmsg_type == NLMSG_ERROR) {
+			const struct nlmsgerr *e = mnl_nlmsg_get_payload(nlh);
+
+			if (nlh->nlmsg_len < NLMSG_HDRLEN + sizeof(*e)) {
+				*res = -EBADMSG;
+				return 1;
+			}
+			parse_extack(nlh);
+			*res = e->error > 0 ? -e->error : e->error;
+			return 1;
+		}
+		if (nlh->nlmsg_type == NLMSG_DONE) {
+			*res = 0;
+			if (nlh->nlmsg_len >= NLMSG_HDRLEN + sizeof(int)) {
+				int err = *(const int *)NLMSG_DATA(nlh);
+
+				if (err < 0) {
+					parse_extack(nlh);
+					*res = err;
+				}
+			}
+			return 1;
+		}
+		if (dump && (nlh->nlmsg_flags & NLM_F_DUMP_INTR) && !done) {
+			fprintf(stderr,
+				"Dump was interrupted and may be inconsistent.\n");
+			done = 1;
+		}
+		if (nlh->nlmsg_type < NLMSG_MIN_TYPE)
+			continue;
+		if (cb) {
+			int r = cb(nlh, data);
+
+			if (r == MNL_CB_ERROR) {
+				*res = errno ? -errno : -EINVAL;
+				return -1;
+			}
+		}
+	}
+	return 0;
+}
+
+static int wait_for_locked(struct nl_sess *s, uint32_t seq, nl_cb_t cb,
+			   void *data, bool dump);
+
+static int wait_for(struct nl_sess *s, uint32_t seq, nl_cb_t cb, void *data,
+		    bool dump)
+{
+	bool was = s->busy;
+	int err;
+
+	s->busy = true;
+	err = wait_for_locked(s, seq, cb, data, dump);
+	s->busy = was;
+	return err;
+}
+
+static int wait_for_locked(struct nl_sess *s, uint32_t seq, nl_cb_t cb,
+			   void *data, bool dump)
+{
+	int res = 0;
+
+	extack_msg[0] = '\0';
+	for (;;) {
+		ssize_t n = sess_recv(s);
+		int r;
+
+		if (n < 0) {
+			if (n == -ENOBUFS && dump)
+				fprintf(stderr, "Kernel buffer overflow: "
+					"replies were lost.\n");
+			return (int)n;
+		}
+		if (n == 0)
+			return -ECONNRESET;
+		r = walk(s, n, seq, cb, data, &res, dump);
+		if (r < 0) {
+			/* callback failed: drain the rest of a dump */
+			if (dump) {
+				int tmp;
+
+				while ((n = sess_recv(s)) > 0)
+					if (walk(s, n, seq, NULL, NULL, &tmp,
+						 true) == 1)
+						break;
+			}
+			return res;
+		}
+		if (r == 1)
+			return res;
+	}
+}
+
+int nl_wait_ack(struct nl_sess *s, uint32_t seq, nl_cb_t cb, void *data)
+{
+	return wait_for(s, seq, cb, data, false);
+}
+
+int nl_talk(struct nl_sess *s, struct nlmsghdr *req, nl_cb_t cb, void *data)
+{
+	int err = nl_send(s, req);
+
+	if (err)
+		return err;
+	return wait_for(s, req->nlmsg_seq, cb, data, false);
+}
+
+int nl_dump(struct nl_sess *s, struct nlmsghdr *req, nl_cb_t cb, void *data)
+{
+	int err;
+
+	req->nlmsg_flags |= NLM_F_DUMP;
+	err = sess_sendmsg(s, req);
+	if (err)
+		return err;
+	return wait_for(s, req->nlmsg_seq, cb, data, true);
+}

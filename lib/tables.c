@@ -1,0 +1,169 @@
+/* tables.c — /etc/iproute2 name tables, loaded lazily per table */
+#include <ctype.h>
+#include <dirent.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "args.h"
+#include "tables.h"
+
+struct tbl_entry {
+	struct tbl_entry *next;
+	uint32_t id;
+	char *name;
+};
+
+struct builtin {
+	uint32_t id;
+	const char *name;
+};
+
+struct name_table {
+	const char *file;
+	const char *hexfmt;		/* how unknown ids print */
+	const struct builtin *builtin;
+	int loaded;
+	struct tbl_entry *head;		/* file entries, in file order */
+};
+
+static const struct builtin group_builtin[] = {
+	{ 0, "default" }, { 0, NULL } };
+static const struct builtin tables_builtin[] = {
+	{ 0, "unspec" }, { 253, "default" }, { 254, "main" },
+	{ 255, "local" }, { 0, NULL } };
+static const struct builtin protos_builtin[] = {
+	{ 0, "unspec" }, { 1, "redirect" }, { 2, "kernel" }, { 3, "boot" },
+	{ 4, "static" }, { 8, "gated" }, { 9, "ra" }, { 10, "mrt" },
+	{ 11, "zebra" }, { 12, "bird" }, { 13, "dnrouted" }, { 14, "xorp" },
+	{ 15, "ntk" }, { 16, "dhcp" }, { 17, "mrouted" }, { 18, "keepalived" },
+	{ 42, "babel" }, { 99, "openr" }, { 186, "bgp" }, { 187, "isis" },
+	{ 188, "ospf" }, { 189, "rip" }, { 192, "eigrp" }, { 0, NULL } };
+static const struct builtin scopes_builtin[] = {
+	{ 0, "global" }, { 200, "site" }, { 253, "link" }, { 254, "host" },
+	{ 255, "nowhere" }, { 0, NULL } };
+static const struct builtin realms_builtin[] = {
+	{ 0, "unknown" }, { 0, NULL } };
+static const struct builtin none_builtin[] = { { 0, NULL } };
+
+struct name_table tbl_group = { "group", "%u", group_builtin, 0, NULL };
+struct name_table tbl_rt_tables = { "rt_tables", "%u", tables_builtin, 0,
+				    NULL };
+struct name_table tbl_rt_protos = { "rt_protos", "%u", protos_builtin, 0,
+				    NULL };
+struct name_table tbl_rt_scopes = { "rt_scopes", "%u", scopes_builtin, 0,
+				    NULL };
+struct name_table tbl_rt_realms = { "rt_realms", "%u", realms_builtin, 0,
+				    NULL };
+struct name_table tbl_rt_dsfield = { "rt_dsfield", "0x%02x", none_builtin, 0,
+				     NULL };
+
+static void add_entry(struct name_table *t, uint32_t id, const char *name)
+{
+	struct tbl_entry *e = calloc(1, sizeof(*e)), **pp;
+
+	if (!e)
+		return;
+	e->id = id;
+	e->name = strdup(name);
+	if (!e->name) {
+		free(e);
+		return;
+	}
+	for (pp = &t->head; *pp; pp = &(*pp)->next)
+		;
+	*pp = e;
+}
+
+static void load_file(struct name_table *t, const char *path)
+{
+	char line[512];
+	FILE *f = fopen(path, "r");
+
+	if (!f)
+		return;
+	while (fgets(line, sizeof(line), f)) {
+		char *p = line, name[256];
+		uint64_t id;
+		char num[64];
+
+		while (*p == ' ' || *p == '\t')
+			p++;
+		if (*p == '#' || *p == '\n' || !*p)
+			continue;
+		if (sscanf(p, "%63s %255s", num, name) != 2 ||
+		    name[0] == '#')
+			continue;
+		if (get_u64(&id, num, 0) || id > UINT32_MAX)
+			continue;
+		add_entry(t, (uint32_t)id, name);
+	}
+	fclose(f);
+}
+
+static int conf_filter(const struct dirent *d)
+{
+	size_t len = strlen(d->d_name);
+
+	return d->d_name[0] != '.' && len > 5 &&
+	       !strcmp(d->d_name + len - 5, ".conf");
+}
+
+static void load(struct name_table *t)
+{
+	char path[512];
+	struct dirent **list;
+	int n;
+
+	if (t->loaded)
+		return;
+	t->loaded = 1;
+	snprintf(path, sizeof(path), "%s/%s", CONFDIR, t->file);
+	load_file(t, path);
+	snprintf(path, sizeof(path), "%s/%s.d", CONFDIR, t->file);
+	n = scandir(path, &list, conf_filter, alphasort);
+	for (int i = 0; i < n; i++) {
+		char f[1024];
+
+		snprintf(f, sizeof(f), "%s/%s", path, list[i]->d_name);
+		load_file(t, f);
+		free(list[i]);
+	}
+	if (n >= 0)
+		free(list);
+}
+
+const char *table_n2a(struct name_table *t, uint32_t id, char *buf,
+		      unsigned int sz)
+{
+	load(t);
+	/* the last definition in the files wins, as later lines override */
+	const char *found = NULL;
+
+	for (struct tbl_entry *e = t->head; e; e = e->next)
+		if (e->id == id)
+			found = e->name;
+	if (found)
+		return found;
+	for (const struct builtin *b = t->builtin; b->name; b++)
+		if (b->id == id)
+			return b->name;
+	snprintf(buf, sz, t->hexfmt, id);
+	return buf;
+}
+
+int table_a2n(struct name_table *t, uint32_t *id, const char *arg)
+{
+	load(t);
+	for (struct tbl_entry *e = t->head; e; e = e->next)
+		if (!strcmp(e->name, arg)) {
+			*id = e->id;
+			return 0;
+		}
+	for (const struct builtin *b = t->builtin; b->name; b++)
+		if (!strcmp(b->name, arg)) {
+			*id = b->id;
+			return 0;
+		}
+	return get_u32(id, arg, 0);
+}
