@@ -5,10 +5,50 @@
 #include "link_kind.h"
 
 extern const struct link_kind veth_kind;
+extern const struct link_kind bridge_kind;
+extern const struct link_kind bridge_slave_kind;
+extern const struct link_kind bond_kind;
+extern const struct link_kind bond_slave_kind;
+extern const struct link_kind vrf_kind;
+extern const struct link_kind macvlan_kind;
+extern const struct link_kind macvtap_kind;
+extern const struct link_kind vxlan_kind;
+extern const struct link_kind geneve_kind;
+extern const struct link_kind vlan_kind;
+extern const struct link_kind ipvlan_kind;
+extern const struct link_kind ipvtap_kind;
+extern const struct link_kind ifb_kind;
+extern const struct link_kind dummy_kind;
+extern const struct link_kind gre_kind;
+extern const struct link_kind gretap_kind;
+extern const struct link_kind ipip_kind;
+extern const struct link_kind sit_kind;
+extern const struct link_kind ip6tnl_kind;
+extern const struct link_kind tun_kind;
 
 /* One line per kind. */
 static const struct link_kind *const kinds[] = {
 	&veth_kind,
+	&bridge_kind,
+	&bridge_slave_kind,
+	&bond_kind,
+	&bond_slave_kind,
+	&vrf_kind,
+	&macvlan_kind,
+	&macvtap_kind,
+	&vxlan_kind,
+	&geneve_kind,
+	&vlan_kind,
+	&ipvlan_kind,
+	&ipvtap_kind,
+	&ifb_kind,
+	&dummy_kind,
+	&gre_kind,
+	&gretap_kind,
+	&ipip_kind,
+	&sit_kind,
+	&ip6tnl_kind,
+	&tun_kind,
 	NULL,
 };
 

@@ -1,0 +1,6 @@
+/* link_vxlan — placeholder until the kind is written: name only */
+#include "link_kind.h"
+
+const struct link_kind vxlan_kind = {
+	.name = "vxlan",
+};
