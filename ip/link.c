@@ -686,7 +686,7 @@ static int link_modify(int cmd, unsigned int flags, int argc, char **argv)
 			if (err)
 				goto out;
 			mnl_attr_nest_end(nlh, data);
-		} else if (!k && args_more(&a)) {
+		} else if (args_more(&a)) {
 			(void)kind_unknown(kind);
 			if (matches(args_cur(&a), "help"))
 				link_usage();
