@@ -647,17 +647,27 @@ static int link_modify(int cmd, unsigned int flags, int argc, char **argv)
 		if (o.dev)
 			mnl_attr_put_strz(nlh, IFLA_IFNAME, o.dev);
 	} else {
-		/* name target: ALT_IFNAME when renaming or for long names */
-		if (o.name || strlen(o.dev) >= IFNAMSIZ)
-			mnl_attr_put_strz(nlh, IFLA_ALT_IFNAME, o.dev);
-		else
-			mnl_attr_put_strz(nlh, IFLA_IFNAME, o.dev);
-		if (o.name)
-			mnl_attr_put_strz(nlh, IFLA_IFNAME, o.name);
 		if (strlen(o.dev) >= ALTIFNAMSIZ) {
 			fprintf(stderr, "Cannot find device \"%s\"\n", o.dev);
 			err = 1;
 			goto out;
+		}
+		if (o.name) {
+			/*
+			 * The kernel finds the target by IFLA_IFNAME before
+			 * IFLA_ALT_IFNAME, so a rename needs the index: one
+			 * lookup of that name, through the cache.
+			 */
+			ifi->ifi_index = ll_name_to_index(o.dev);
+			if (!ifi->ifi_index) {
+				fprintf(stderr, "Cannot find device \"%s\"\n",
+					o.dev);
+				err = 1;
+				goto out;
+			}
+			mnl_attr_put_strz(nlh, IFLA_IFNAME, o.name);
+		} else if (!ifi->ifi_index) {
+			link_put_dev(nlh, o.dev);
 		}
 	}
 
@@ -798,7 +808,8 @@ static int link_property(int argc, char **argv)
 		exit(255);
 	}
 	args_skip(&a);
-	nlh = nl_msg_start(buf, (uint16_t)cmd, NLM_F_EXCL);
+	nlh = nl_msg_start(buf, (uint16_t)cmd,
+			   cmd == RTM_NEWLINKPROP ? NLM_F_EXCL : 0);
 	ifi = mnl_nlmsg_put_extra_header(nlh, sizeof(*ifi));
 	ifi->ifi_family = AF_UNSPEC;
 	props = mnl_attr_nest_start(nlh, IFLA_PROP_LIST);

@@ -67,9 +67,12 @@ static const struct { unsigned int type; const char *name; } arphrd[] = {
 
 const char *link_type_name(unsigned int type, char *buf, size_t sz)
 {
+	if (numeric)
+		goto num;
 	for (size_t i = 0; i < sizeof(arphrd) / sizeof(arphrd[0]); i++)
 		if (arphrd[i].type == type)
 			return arphrd[i].name;
+num:
 	snprintf(buf, sz, "[%u]", type);
 	return buf;
 }
@@ -563,6 +566,8 @@ int link_print_msg(const struct nlmsghdr *nlh, void *data)
 	}
 	if (tb[IFLA_GROUP])
 		pr_str(PR_ANY, "group", "group %s ",
+		       numeric ? (snprintf(gbuf, sizeof(gbuf), "%u",
+					   get32(tb, IFLA_GROUP)), gbuf) :
 		       table_n2a(&tbl_group, get32(tb, IFLA_GROUP), gbuf,
 				 sizeof(gbuf)));
 	if (tb[IFLA_TXQLEN])

@@ -24,7 +24,7 @@ static unsigned int digits(uint64_t v)
 /* Human-readable form of -h: 1000-based (or 1024 with -iec). */
 static void human(char *buf, size_t sz, uint64_t v)
 {
-	static const char units[] = "KMGTPE";
+	static const char units[] = "kMGTPE";
 	unsigned int base = use_iec ? 1024 : 1000;
 	const char *u = NULL;
 	double d = (double)v;
