@@ -26,6 +26,10 @@ const char *ll_idx_n2a(int ifindex);
 
 /* What this process learns from replies, dumps and its own changes. */
 void ll_remember(int ifindex, const char *name);
+/* With the device flags seen in the same message (for M-DOWN). */
+void ll_remember_flags(int ifindex, const char *name, unsigned int flags);
+/* Flags of a device: cache, else one RTM_GETLINK. 0, or -1 unknown. */
+int ll_index_to_flags(int ifindex, unsigned int *flags);
 void ll_forget_index(int ifindex);
 void ll_forget_name(const char *name);
 void ll_forget_all(void);

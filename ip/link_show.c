@@ -93,29 +93,6 @@ static const struct { unsigned int flag; const char *name; } iff_names[] = {
 	{ IFF_DORMANT, "DORMANT" }, { IFF_ECHO, "ECHO" },
 };
 
-/* Flags of the IFLA_LINK device, for M-DOWN: cached per index. */
-static int link_flags_cb(const struct nlmsghdr *nlh, void *data)
-{
-	const struct ifinfomsg *ifi = mnl_nlmsg_get_payload(nlh);
-
-	*(unsigned int *)data = ifi->ifi_flags;
-	return MNL_CB_OK;
-}
-
-static unsigned int index_flags(int ifindex)
-{
-	char buf[256];
-	unsigned int flags = 0;
-	struct nlmsghdr *nlh = nl_msg_start(buf, RTM_GETLINK, 0);
-	struct ifinfomsg *ifi = mnl_nlmsg_put_extra_header(nlh, sizeof(*ifi));
-
-	ifi->ifi_index = ifindex;
-	mnl_attr_put_u32(nlh, IFLA_EXT_MASK, RTEXT_FILTER_SKIP_STATS);
-	if (nl_talk(nl_lookup_sess(), nlh, link_flags_cb, &flags))
-		return 0;
-	return flags;
-}
-
 static void print_flags(unsigned int flags, bool mdown)
 {
 	bool first = true;
@@ -522,7 +499,7 @@ int link_print_msg(const struct nlmsghdr *nlh, void *data)
 	if (!tb[IFLA_IFNAME])
 		return MNL_CB_OK;
 	name = mnl_attr_get_str(tb[IFLA_IFNAME]);
-	ll_remember(ifi->ifi_index, name);
+	ll_remember_flags(ifi->ifi_index, name, ifi->ifi_flags);
 
 	pr_open_object(NULL);
 	if (filtered_out(ifi, tb, f)) {
@@ -530,8 +507,9 @@ int link_print_msg(const struct nlmsghdr *nlh, void *data)
 		return MNL_CB_OK;
 	}
 	if (tb[IFLA_LINK] && !tb[IFLA_LINK_NETNSID] && get32(tb, IFLA_LINK)) {
-		unsigned int lf = index_flags((int)get32(tb, IFLA_LINK));
+		unsigned int lf = 0;
 
+		ll_index_to_flags((int)get32(tb, IFLA_LINK), &lf);
 		mdown = !(lf & IFF_UP);
 	}
 	if (nlh->nlmsg_type == RTM_DELLINK)

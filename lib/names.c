@@ -15,6 +15,7 @@ struct ll_entry {
 	struct ll_entry *by_name_next;
 	struct ll_entry *by_idx_next;
 	int ifindex;
+	unsigned int flags;
 	char name[IFNAMSIZ];
 };
 
@@ -98,13 +99,20 @@ void ll_forget_all(void)
 
 void ll_remember(int ifindex, const char *name)
 {
+	ll_remember_flags(ifindex, name, 0);
+}
+
+void ll_remember_flags(int ifindex, const char *name, unsigned int flags)
+{
 	struct ll_entry *e;
 
 	if (ifindex <= 0 || !name || strlen(name) >= IFNAMSIZ)
 		return;
 	e = find_idx(ifindex);
-	if (e && !strcmp(e->name, name))
+	if (e && !strcmp(e->name, name)) {
+		e->flags = flags;
 		return;
+	}
 	if (e)
 		unlink_entry(e);
 	e = find_name(name);
@@ -114,6 +122,7 @@ void ll_remember(int ifindex, const char *name)
 	if (!e)
 		return;
 	e->ifindex = ifindex;
+	e->flags = flags;
 	strcpy(e->name, name);
 	e->by_name_next = by_name[name_hash(name)];
 	by_name[name_hash(name)] = e;
@@ -123,6 +132,7 @@ void ll_remember(int ifindex, const char *name)
 
 struct lookup_res {
 	int ifindex;
+	unsigned int flags;
 	char name[IFNAMSIZ];
 };
 
@@ -136,6 +146,7 @@ static int lookup_cb(const struct nlmsghdr *nlh, void *data)
 	    nlh->nlmsg_len < NLMSG_HDRLEN + sizeof(*ifi))
 		return MNL_CB_OK;
 	r->ifindex = ifi->ifi_index;
+	r->flags = ifi->ifi_flags;
 	mnl_attr_for_each(a, nlh, sizeof(*ifi)) {
 		if (mnl_attr_get_type(a) == IFLA_IFNAME &&
 		    mnl_attr_validate(a, MNL_TYPE_NUL_STRING) == 0)
@@ -169,7 +180,7 @@ static int kernel_lookup(const char *name, int ifindex, struct lookup_res *r)
 	ll_kernel_lookups++;
 	err = nl_talk(nl_lookup_sess(), nlh, lookup_cb, r);
 	if (!err && r->ifindex > 0)
-		ll_remember(r->ifindex, r->name);
+		ll_remember_flags(r->ifindex, r->name, r->flags);
 	return err;
 }
 
@@ -213,4 +224,17 @@ const char *ll_idx_n2a(int ifindex)
 		return n;
 	snprintf(buf, sizeof(buf), "if%d", ifindex);
 	return buf;
+}
+
+int ll_index_to_flags(int ifindex, unsigned int *flags)
+{
+	struct ll_entry *e;
+
+	if (!ll_index_to_name(ifindex))
+		return -1;
+	e = find_idx(ifindex);
+	if (!e)
+		return -1;
+	*flags = e->flags;
+	return 0;
 }
