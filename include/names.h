@@ -30,6 +30,8 @@ void ll_remember(int ifindex, const char *name);
 void ll_remember_flags(int ifindex, const char *name, unsigned int flags);
 /* Flags of a device: cache, else one RTM_GETLINK. 0, or -1 unknown. */
 int ll_index_to_flags(int ifindex, unsigned int *flags);
+/* Cache only, no request: 1 and the flags if known, else 0. */
+int ll_index_known(int ifindex, unsigned int *flags);
 void ll_forget_index(int ifindex);
 void ll_forget_name(const char *name);
 void ll_forget_all(void);

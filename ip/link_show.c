@@ -482,20 +482,29 @@ static void print_brief(const struct ifinfomsg *ifi, const struct nlattr **tb,
 	pr_text("\n");
 }
 
+static int print_link(const struct nlmsghdr *nlh, const struct nlattr **tb,
+		      const struct link_filter *f);
+
 int link_print_msg(const struct nlmsghdr *nlh, void *data)
 {
-	const struct link_filter *f = data;
 	const struct nlattr *tb[IFLA_MAX + 1] = { NULL };
+
+	if (nlh->nlmsg_type != RTM_NEWLINK && nlh->nlmsg_type != RTM_DELLINK)
+		return MNL_CB_OK;
+	if (nlh->nlmsg_len < NLMSG_HDRLEN + sizeof(struct ifinfomsg))
+		return MNL_CB_OK;
+	mnl_attr_parse(nlh, sizeof(struct ifinfomsg), ifla_cb, tb);
+	return print_link(nlh, tb, data);
+}
+
+static int print_link(const struct nlmsghdr *nlh, const struct nlattr **tb,
+		      const struct link_filter *f)
+{
 	const struct ifinfomsg *ifi = mnl_nlmsg_get_payload(nlh);
 	const char *name;
 	bool mdown = false;
 	char gbuf[16];
 
-	if (nlh->nlmsg_type != RTM_NEWLINK && nlh->nlmsg_type != RTM_DELLINK)
-		return MNL_CB_OK;
-	if (nlh->nlmsg_len < NLMSG_HDRLEN + sizeof(*ifi))
-		return MNL_CB_OK;
-	mnl_attr_parse(nlh, sizeof(*ifi), ifla_cb, tb);
 	if (!tb[IFLA_IFNAME])
 		return MNL_CB_OK;
 	name = mnl_attr_get_str(tb[IFLA_IFNAME]);
@@ -575,6 +584,102 @@ static void fill_request(struct nlmsghdr *nlh)
 	if (!show_stats)
 		mask |= RTEXT_FILTER_SKIP_STATS;
 	mnl_attr_put_u32(nlh, IFLA_EXT_MASK, mask);
+}
+
+
+/*
+ * Streaming a dump: a link names its peer ("vb@va") and its master by
+ * index, and the peer of a veth usually comes right after it. Rather than
+ * asking the kernel about every forward reference, hold the few messages
+ * that wait for an index not seen yet, and print them, in order, as soon
+ * as the dump brings it. The window is bounded, so memory stays flat; what
+ * is still unknown when it fills (or at the end) is looked up by index.
+ */
+#define HOLD_MAX 64
+
+struct hold {
+	struct nlmsghdr *msg[HOLD_MAX];
+	int n;
+	const struct link_filter *f;
+};
+
+static bool index_known(uint32_t idx)
+{
+	unsigned int flags;
+
+	return !idx || ll_index_known((int)idx, &flags);
+}
+
+static bool ready_tb(const struct nlattr **tb)
+{
+	if (tb[IFLA_LINK] && !tb[IFLA_LINK_NETNSID] &&
+	    !index_known(get32(tb, IFLA_LINK)))
+		return false;
+	if (tb[IFLA_MASTER] && !index_known(get32(tb, IFLA_MASTER)))
+		return false;
+	return true;
+}
+
+static bool ready(const struct nlmsghdr *nlh)
+{
+	const struct nlattr *tb[IFLA_MAX + 1] = { NULL };
+
+	mnl_attr_parse(nlh, sizeof(struct ifinfomsg), ifla_cb, tb);
+	return ready_tb(tb);
+}
+
+static void hold_flush(struct hold *h, bool all)
+{
+	int i = 0;
+
+	while (i < h->n && (all || ready(h->msg[i]))) {
+		link_print_msg(h->msg[i], (void *)h->f);
+		free(h->msg[i]);
+		i++;
+	}
+	memmove(h->msg, h->msg + i, (size_t)(h->n - i) * sizeof(h->msg[0]));
+	h->n -= i;
+}
+
+static int hold_cb(const struct nlmsghdr *nlh, void *data)
+{
+	struct hold *h = data;
+	const struct ifinfomsg *ifi = mnl_nlmsg_get_payload(nlh);
+	const struct nlattr *tb[IFLA_MAX + 1] = { NULL };
+	struct nlmsghdr *copy;
+
+	if (nlh->nlmsg_type != RTM_NEWLINK ||
+	    nlh->nlmsg_len < NLMSG_HDRLEN + sizeof(*ifi))
+		return MNL_CB_OK;
+	mnl_attr_parse(nlh, sizeof(*ifi), ifla_cb, tb);
+	if (tb[IFLA_IFNAME])
+		ll_remember_flags(ifi->ifi_index,
+				  mnl_attr_get_str(tb[IFLA_IFNAME]),
+				  ifi->ifi_flags);
+	if (!h->n && ready_tb(tb))
+		return print_link(nlh, tb, h->f);
+	if (h->n == HOLD_MAX) {
+		link_print_msg(h->msg[0], (void *)h->f);
+		free(h->msg[0]);
+		memmove(h->msg, h->msg + 1, (HOLD_MAX - 1) * sizeof(h->msg[0]));
+		h->n--;
+	}
+	copy = malloc(nlh->nlmsg_len);
+	if (!copy)
+		return link_print_msg(nlh, (void *)h->f);
+	memcpy(copy, nlh, nlh->nlmsg_len);
+	h->msg[h->n++] = copy;
+	hold_flush(h, false);
+	return MNL_CB_OK;
+}
+
+static int link_dump_print(struct nlmsghdr *req, const struct link_filter *f)
+{
+	struct hold h = { .n = 0, .f = f };
+	int err = nl_dump(nl_main(), req, hold_cb, &h);
+
+	hold_flush(&h, true);
+	return err;
 }
 
 int link_show(int argc, char **argv)
@@ -669,7 +774,7 @@ int link_show(int argc, char **argv)
 					  IFLA_INFO_KIND, f.kind);
 			mnl_attr_nest_end(nlh, li);
 		}
-		err = nl_dump(nl_main(), nlh, link_print_msg, &f);
+		err = link_dump_print(nlh, &f);
 	}
 	pr_json_end();
 	if (err) {

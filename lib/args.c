@@ -182,12 +182,16 @@ int parse_lladdr(const char *s, unsigned char *out, size_t max)
 
 char *format_lladdr(const unsigned char *a, int len, char *buf, size_t sz)
 {
+	static const char hex[] = "0123456789abcdef";
 	size_t off = 0;
 
-	buf[0] = '\0';
-	for (int i = 0; i < len && off + 4 <= sz; i++)
-		off += (size_t)snprintf(buf + off, sz - off, i ? ":%02x" : "%02x",
-					a[i]);
+	for (int i = 0; i < len && off + 4 <= sz; i++) {
+		if (i)
+			buf[off++] = ':';
+		buf[off++] = hex[a[i] >> 4];
+		buf[off++] = hex[a[i] & 15];
+	}
+	buf[off < sz ? off : sz - 1] = '\0';
 	return buf;
 }
 

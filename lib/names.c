@@ -238,3 +238,13 @@ int ll_index_to_flags(int ifindex, unsigned int *flags)
 	*flags = e->flags;
 	return 0;
 }
+
+int ll_index_known(int ifindex, unsigned int *flags)
+{
+	struct ll_entry *e = find_idx(ifindex);
+
+	if (!e)
+		return 0;
+	*flags = e->flags;
+	return 1;
+}
