@@ -148,15 +148,36 @@ void jw_end(struct jw *w)
 
 static struct jw *jw;
 
-static const char *color_codes[] = {
-	[CLR_NONE] = "",
-	[CLR_IFNAME] = "\033[36m",
-	[CLR_MAC] = "\033[33m",
-	[CLR_INET] = "\033[35m",
-	[CLR_INET6] = "\033[34m",
-	[CLR_UP] = "\033[32m",
-	[CLR_DOWN] = "\033[31m",
+/* ANSI colour numbers; a dark background (COLORFGBG) gets bold ones. */
+static const int color_nums[] = {
+	[CLR_NONE] = 0,
+	[CLR_IFNAME] = 36,
+	[CLR_MAC] = 33,
+	[CLR_INET] = 35,
+	[CLR_INET6] = 34,
+	[CLR_UP] = 32,
+	[CLR_DOWN] = 31,
 };
+
+static bool dark_background;
+
+static void detect_background(void)
+{
+	const char *v = getenv("COLORFGBG");
+	const char *bg;
+	char *end;
+	long n;
+
+	dark_background = false;
+	if (!v)
+		return;
+	bg = strrchr(v, ';');
+	bg = bg ? bg + 1 : v;
+	n = strtol(bg, &end, 10);
+	if (end == bg || *end)
+		return;
+	dark_background = (n >= 0 && n <= 6) || n == 8;
+}
 
 int pr_set_color_mode(const char *mode)
 {
@@ -168,6 +189,8 @@ int pr_set_color_mode(const char *mode)
 		pr_color = 0;
 	else
 		return -1;
+	if (pr_color)
+		detect_background();
 	return 0;
 }
 
@@ -255,7 +278,8 @@ void pr_cstr(enum pr_type t, enum pr_color c, const char *key,
 		jw_string(jw, v ? v : "");
 	} else if (to_text(t) && fmt) {
 		if (pr_color && c != CLR_NONE) {
-			fputs(color_codes[c], stdout);
+			printf(dark_background ? "\033[1;%dm" : "\033[%dm",
+			       color_nums[c]);
 			printf(fmt, v);
 			fputs("\033[0m", stdout);
 		} else {
