@@ -623,6 +623,16 @@ static int link_modify(int cmd, unsigned int flags, int argc, char **argv)
 	if (err)
 		goto out;
 
+	if (!create && !o.dev && o.name) {
+		/* "name X" alone names the device acted upon */
+		o.dev = o.name;
+		o.name = NULL;
+	}
+	if (o.group_sel && o.dev) {
+		/* a device given after "group N": N is its new group */
+		mnl_attr_put_u32(nlh, IFLA_GROUP, o.group);
+		o.group_sel = NULL;
+	}
 	if (!create && !o.dev && !o.group_sel) {
 		fprintf(stderr, "Not enough information: \"dev\" argument is required.\n");
 		exit(255);
@@ -640,8 +650,6 @@ static int link_modify(int cmd, unsigned int flags, int argc, char **argv)
 	}
 
 	if (o.group_sel) {
-		if (o.dev)
-			duparg2("group", o.dev);
 		mnl_attr_put_u32(nlh, IFLA_GROUP, o.group);
 	} else if (create) {
 		if (o.dev)
