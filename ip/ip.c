@@ -67,7 +67,7 @@ struct ip_object {
 
 /* Order matters: abbreviations pick the first match, as the reference. */
 static const struct ip_object objects[] = {
-	{ "address", NULL },
+	{ "address", do_address },
 	{ "addrlabel", NULL },
 	{ "maddress", NULL },
 	{ "route", NULL },

@@ -3,10 +3,33 @@
 #define NLROUTE_LINK_H
 
 #include <stdbool.h>
+#include <stdint.h>
+#include <linux/rtnetlink.h>
 #include <libmnl/libmnl.h>
 #include <linux/if_link.h>
 
 void __attribute__((noreturn)) link_usage(void);
+
+/* What a link listing keeps; `ip address` adds its addresses. */
+struct link_filter {
+	bool up;
+	bool have_group;
+	uint32_t group;
+	int master;		/* 0: any; -1: nomaster */
+	const char *kind;
+	bool slave_kind;
+	/* ip address mode */
+	bool addr_mode;
+	int family;
+	void (*print_addrs)(const struct ifinfomsg *ifi, void *ctx);
+	bool (*skip_link)(const struct ifinfomsg *ifi, void *ctx);
+	void *ctx;
+};
+
+/* Stream a link dump through the printer (bounded reordering window). */
+int link_dump_print(struct nlmsghdr *req, const struct link_filter *f);
+/* IFLA_EXT_MASK of a link request, as the output options need. */
+void link_fill_request(struct nlmsghdr *nlh);
 
 /* `ip link show` (link_show.c). */
 int link_show(int argc, char **argv);
@@ -17,6 +40,8 @@ int link_print_msg(const struct nlmsghdr *nlh, void *data);
 
 /* Statistics block of -s (link_stats.c). */
 void link_print_stats(const struct nlattr **tb);
+/* The same block in `ip address` form (after the addresses). */
+void link_print_stats_block(const struct nlattr **tb);
 
 /* Put the device name of a request: IFLA_IFNAME, or IFLA_ALT_IFNAME. */
 void link_put_dev(struct nlmsghdr *nlh, const char *dev);

@@ -4,6 +4,9 @@
 #include <stdlib.h>
 #include <string.h>
 #include <net/if.h>
+#include <unistd.h>
+#include <sys/ioctl.h>
+#include <sys/socket.h>
 #include <linux/if_arp.h>
 #include <linux/if_link.h>
 #include <linux/rtnetlink.h>
@@ -17,15 +20,6 @@
 #include "ip_common.h"
 #include "link.h"
 #include "link_kind.h"
-
-struct link_filter {
-	bool up;
-	bool have_group;
-	uint32_t group;
-	int master;		/* 0: any; -1: nomaster */
-	const char *kind;
-	bool slave_kind;
-};
 
 static const struct { unsigned int type; const char *name; } arphrd[] = {
 	{ ARPHRD_NETROM, "netrom" }, { ARPHRD_ETHER, "ether" },
@@ -340,7 +334,7 @@ static void print_addrgenmode(const struct nlattr *afspec)
 	}
 }
 
-static void print_details(const struct nlattr **tb)
+static void print_details(const struct nlattr **tb, bool addr_mode)
 {
 	pr_uint(PR_ANY, "promiscuity", " promiscuity %u ",
 		get32(tb, IFLA_PROMISCUITY));
@@ -353,7 +347,7 @@ static void print_details(const struct nlattr **tb)
 		pr_uint(PR_ANY, "max_mtu", "maxmtu %u ", get32(tb, IFLA_MAX_MTU));
 	if (tb[IFLA_LINKINFO])
 		print_linkinfo_details(tb[IFLA_LINKINFO]);
-	if (tb[IFLA_AF_SPEC])
+	if (tb[IFLA_AF_SPEC] && !addr_mode)
 		print_addrgenmode(tb[IFLA_AF_SPEC]);
 	if (tb[IFLA_NUM_TX_QUEUES])
 		pr_uint(PR_ANY, "num_tx_queues", "numtxqueues %u ",
@@ -466,12 +460,18 @@ static void print_lladdr_line(const struct ifinfomsg *ifi,
 }
 
 static void print_brief(const struct ifinfomsg *ifi, const struct nlattr **tb,
-			const char *name, bool mdown)
+			const char *name, bool mdown,
+			const struct link_filter *f)
 {
 	char buf[64];
 
 	print_ifname(ifi, tb, name, true);
 	print_operstate(tb, true);
+	if (f && f->addr_mode) {
+		f->print_addrs(ifi, f->ctx);
+		pr_text("\n");
+		return;
+	}
 	if (tb[IFLA_ADDRESS]) {
 		format_lladdr(mnl_attr_get_payload(tb[IFLA_ADDRESS]),
 			      (int)mnl_attr_get_payload_len(tb[IFLA_ADDRESS]),
@@ -480,6 +480,55 @@ static void print_brief(const struct ifinfomsg *ifi, const struct nlattr **tb,
 	}
 	print_flags(ifi->ifi_flags, mdown);
 	pr_text("\n");
+}
+
+/*
+ * Family-specific link dumps (ip -6 addr) carry no IFLA_TXQLEN; the
+ * reference then asks the queue length with an ioctl on the name.
+ */
+static void print_qlen_fallback(const char *name)
+{
+	struct ifreq ifr = { 0 };
+	int fd = socket(AF_INET, SOCK_DGRAM | SOCK_CLOEXEC, 0);
+
+	if (fd < 0)
+		return;
+	snprintf(ifr.ifr_name, sizeof(ifr.ifr_name), "%s", name);
+	if (!ioctl(fd, SIOCGIFTXQLEN, &ifr) && ifr.ifr_qlen)
+		pr_uint(PR_ANY, "txqlen", "qlen %u", (unsigned)ifr.ifr_qlen);
+	close(fd);
+}
+
+/*
+ * The rest of a link in `ip address` form: the link-layer line only when
+ * no address family was chosen, alias only with -d, altnames, then the
+ * addresses, then statistics.
+ */
+static void print_addr_mode_tail(const struct ifinfomsg *ifi,
+				 const struct nlattr **tb,
+				 const struct link_filter *f)
+{
+	if (f->family == AF_UNSPEC || f->family == AF_PACKET || show_details) {
+		print_lladdr_line(ifi, tb);
+		if (show_details)
+			print_details(tb, true);
+	} else if (tb[IFLA_LINK_NETNSID]) {
+		pr_int(PR_JSON, "link_netnsid", NULL,
+		       (int)get32(tb, IFLA_LINK_NETNSID));
+	}
+	if (show_details && tb[IFLA_IFALIAS]) {
+		pr_text("%s", pr_sl());
+		pr_str(PR_ANY, "ifalias", "    alias %s",
+		       mnl_attr_get_str(tb[IFLA_IFALIAS]));
+	}
+	if (tb[IFLA_PROP_LIST])
+		print_altnames(tb[IFLA_PROP_LIST]);
+	pr_text("\n");
+	f->print_addrs(ifi, f->ctx);
+	if (show_stats && tb[IFLA_STATS64]) {
+		/* the block starts with a separator of its own */
+		link_print_stats_block(tb);
+	}
 }
 
 static int print_link(const struct nlmsghdr *nlh, const struct nlattr **tb,
@@ -510,6 +559,16 @@ static int print_link(const struct nlmsghdr *nlh, const struct nlattr **tb,
 	name = mnl_attr_get_str(tb[IFLA_IFNAME]);
 	ll_remember_flags(ifi->ifi_index, name, ifi->ifi_flags);
 
+	if (f && f->addr_mode && f->skip_link && f->skip_link(ifi, f->ctx))
+		return MNL_CB_OK;
+	if (f && f->addr_mode && pr_oneline && !brief) {
+		/* ip -o addr: one line per address, no link header */
+		pr_open_object(NULL);
+		if (!filtered_out(ifi, tb, f))
+			f->print_addrs(ifi, f->ctx);
+		pr_close_object();
+		return MNL_CB_OK;
+	}
 	pr_open_object(NULL);
 	if (filtered_out(ifi, tb, f)) {
 		pr_close_object();
@@ -525,7 +584,7 @@ static int print_link(const struct nlmsghdr *nlh, const struct nlattr **tb,
 		pr_bool(PR_ANY, "deleted", "Deleted ", true);
 
 	if (brief) {
-		print_brief(ifi, tb, name, mdown);
+		print_brief(ifi, tb, name, mdown, f);
 		pr_close_object();
 		return MNL_CB_OK;
 	}
@@ -543,7 +602,7 @@ static int print_link(const struct nlmsghdr *nlh, const struct nlattr **tb,
 		       ll_idx_n2a((int)get32(tb, IFLA_MASTER)));
 	if (tb[IFLA_OPERSTATE])
 		print_operstate(tb, false);
-	if (tb[IFLA_LINKMODE]) {
+	if (tb[IFLA_LINKMODE] && !(f && f->addr_mode)) {
 		uint8_t m = mnl_attr_get_u8(tb[IFLA_LINKMODE]);
 
 		if (m < sizeof(linkmodes) / sizeof(linkmodes[0]))
@@ -559,10 +618,17 @@ static int print_link(const struct nlmsghdr *nlh, const struct nlattr **tb,
 				 sizeof(gbuf)));
 	if (tb[IFLA_TXQLEN])
 		pr_uint(PR_ANY, "txqlen", "qlen %u", get32(tb, IFLA_TXQLEN));
+	else
+		print_qlen_fallback(name);
 
+	if (f && f->addr_mode) {
+		print_addr_mode_tail(ifi, tb, f);
+		pr_close_object();
+		return MNL_CB_OK;
+	}
 	print_lladdr_line(ifi, tb);
 	if (show_details)
-		print_details(tb);
+		print_details(tb, false);
 	if (tb[IFLA_IFALIAS]) {
 		pr_text("%s", pr_sl());
 		pr_str(PR_ANY, "ifalias", "    alias %s",
@@ -577,7 +643,7 @@ static int print_link(const struct nlmsghdr *nlh, const struct nlattr **tb,
 	return MNL_CB_OK;
 }
 
-static void fill_request(struct nlmsghdr *nlh)
+void link_fill_request(struct nlmsghdr *nlh)
 {
 	uint32_t mask = RTEXT_FILTER_VF;
 
@@ -673,7 +739,7 @@ static int hold_cb(const struct nlmsghdr *nlh, void *data)
 	return MNL_CB_OK;
 }
 
-static int link_dump_print(struct nlmsghdr *req, const struct link_filter *f)
+int link_dump_print(struct nlmsghdr *req, const struct link_filter *f)
 {
 	struct hold h = { .n = 0, .f = f };
 	int err = nl_dump(nl_main(), req, hold_cb, &h);
@@ -749,7 +815,7 @@ int link_show(int argc, char **argv)
 	ifi->ifi_family = preferred_family == AF_PACKET ? AF_UNSPEC :
 			  (unsigned char)preferred_family;
 	ifi->ifi_family = AF_UNSPEC;
-	fill_request(nlh);
+	link_fill_request(nlh);
 
 	pr_json_begin();
 	if (dev) {

@@ -71,7 +71,7 @@ static void num(unsigned int w, uint64_t v)
 	printf("%*s ", (int)w, b);
 }
 
-void link_print_stats(const struct nlattr **tb)
+static void print_stats(const struct nlattr **tb, bool block)
 {
 	struct rtnl_link_stats64 s = { 0 };
 	size_t len = mnl_attr_get_payload_len(tb[IFLA_STATS64]);
@@ -148,7 +148,7 @@ void link_print_stats(const struct nlattr **tb)
 		widen(cols, NCOLS, txe);
 	}
 
-	printf("%s    RX: %*s %*s %*s %*s %*s %*s %*s%s", sl,
+	printf("%s    RX: %*s %*s %*s %*s %*s %*s %*s%s", block ? "" : sl,
 	       (int)cols[0] - 4, "bytes", (int)cols[1], "packets",
 	       (int)cols[2], "errors", (int)cols[3], "dropped",
 	       (int)cols[4], "missed", (int)cols[5], "mcast",
@@ -197,4 +197,16 @@ void link_print_stats(const struct nlattr **tb)
 		if (has_cc)
 			num(cols[5], cc);
 	}
+	if (block)
+		putchar('\n');
+}
+
+void link_print_stats(const struct nlattr **tb)
+{
+	print_stats(tb, false);
+}
+
+void link_print_stats_block(const struct nlattr **tb)
+{
+	print_stats(tb, true);
 }

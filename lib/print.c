@@ -137,8 +137,8 @@ void jw_end(struct jw *w)
 	if (w->pretty) {
 		if (k == '{' && !w->first[w->depth])
 			jw_indent(w, w->depth - 1);
-		else if (k == '[' && !w->first[w->depth])
-			fputc(' ', w->f);
+		else if (k == '[')
+			fputc(' ', w->f);	/* "[ ]" when empty, as the reference */
 	}
 	fputc(k == '{' ? '}' : ']', w->f);
 	w->depth--;

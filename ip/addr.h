@@ -1,0 +1,34 @@
+/* addr.h — the pieces of `ip address` shared between its files */
+#ifndef NLROUTE_ADDR_H
+#define NLROUTE_ADDR_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "inet.h"
+
+/* Address selectors of show/flush/save (addr_show.c). */
+struct addr_filter {
+	int family;
+	int ifindex;
+	const char *label;
+	bool have_scope;
+	unsigned int scope;
+	unsigned int scope_mask;
+	bool have_prefix;
+	struct inet_prefix prefix;
+	uint32_t flags;		/* IFA_F_* that must be set */
+	uint32_t flags_mask;	/* IFA_F_* that are checked */
+	bool any_filter;	/* something beyond family/dev was asked */
+};
+
+void __attribute__((noreturn)) addr_usage(void);
+
+/* Parse one show/flush selector word at a's cursor; false if unknown. */
+struct args;
+bool addr_parse_selector(struct args *a, struct addr_filter *f);
+
+int addr_show(int argc, char **argv);
+int addr_flush(int argc, char **argv);
+
+#endif
