@@ -829,7 +829,11 @@ static int link_property(int argc, char **argv)
 
 			if (strlen(v) >= ALTIFNAMSIZ)
 				invarg("altname too long\n", v);
-			mnl_attr_put_strz(nlh, IFLA_ALT_IFNAME, v);
+			if (!mnl_attr_put_strz_check(nlh, sizeof(buf),
+						     IFLA_ALT_IFNAME, v)) {
+				fprintf(stderr, "Error: too many altnames in one request.\n");
+				return 1;
+			}
 			n++;
 		} else if (matches(w, "help")) {
 			fprintf(stderr, "Usage: ip link property add dev DEVICE [ altname NAME .. ]\n       ip link property del dev DEVICE [ altname NAME .. ]\n");
