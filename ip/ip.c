@@ -70,7 +70,7 @@ static const struct ip_object objects[] = {
 	{ "address", do_address },
 	{ "addrlabel", NULL },
 	{ "maddress", NULL },
-	{ "route", NULL },
+	{ "route", do_route },
 	{ "rule", NULL },
 	{ "neighbor", NULL },
 	{ "neighbour", NULL },

@@ -23,6 +23,7 @@ extern const char *batch_file;	/* file name while running a batch */
 /* Object handlers: return the exit status; argument errors exit 255. */
 int do_link(int argc, char **argv);
 int do_address(int argc, char **argv);
+int do_route(int argc, char **argv);
 int do_help(int argc, char **argv);
 
 /* Run one command line (argv[0] is the object). */

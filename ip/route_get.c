@@ -1,0 +1,146 @@
+/* route_get.c — `ip route get`: ask the kernel which route it would use */
+#include <arpa/inet.h>
+#include <netdb.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <linux/rtnetlink.h>
+
+#include "args.h"
+#include "inet.h"
+#include "names.h"
+#include "nl.h"
+#include "print.h"
+#include "tables.h"
+#include "ip_common.h"
+#include "route.h"
+
+static int get_dev(const char *name)
+{
+	int idx = ll_name_to_index(name);
+
+	if (!idx) {
+		fprintf(stderr, "Cannot find device \"%s\"\n", name);
+		exit(1);
+	}
+	return idx;
+}
+
+static void put_port(struct nlmsghdr *nlh, uint16_t type, const char *kw,
+		     const char *v)
+{
+	uint16_t port;
+	char msg[64];
+
+	snprintf(msg, sizeof(msg), "invalid %s\n", kw);
+	if (get_u16(&port, v, 0))
+		invarg(msg, v);
+	mnl_attr_put_u16(nlh, type, htons(port));
+}
+
+int route_get(int argc, char **argv)
+{
+	char buf[NL_REQ_SIZE];
+	struct args a = { argc, argv };
+	struct nlmsghdr *nlh = nl_msg_start(buf, RTM_GETROUTE, 0);
+	struct rtmsg *r = mnl_nlmsg_put_extra_header(nlh, sizeof(*r));
+	struct route_filter f = { .get = true, .table_all = true };
+	int family = preferred_family == AF_PACKET ? AF_UNSPEC :
+		     preferred_family;
+	bool have_dst = false;
+	int err;
+
+	while (args_more(&a)) {
+		const char *w = args_cur(&a);
+		uint32_t v;
+
+		if (is(w, "tos") || matches(w, "dsfield")) {
+			const char *x = args_next(&a);
+
+			if (table_a2n(&tbl_rt_dsfield, &v, x) || v > 255)
+				invarg("TOS value is invalid\n", x);
+			r->rtm_tos = (unsigned char)v;
+		} else if (matches(w, "from")) {
+			const char *x = args_next(&a);
+			struct inet_prefix p;
+
+			if (inet_parse_prefix(&p, x, family)) {
+				fprintf(stderr, "Error: any valid prefix is expected rather than \"%s\".\n", x);
+				return 1;
+			}
+			if (!family)
+				family = p.family;
+			mnl_attr_put(nlh, RTA_SRC, (size_t)p.bytelen, p.data);
+			r->rtm_src_len = (unsigned char)p.bitlen;
+		} else if (is(w, "iif")) {
+			mnl_attr_put_u32(nlh, RTA_IIF,
+					 (uint32_t)get_dev(args_next(&a)));
+		} else if (is(w, "oif") || is(w, "dev")) {
+			mnl_attr_put_u32(nlh, RTA_OIF,
+					 (uint32_t)get_dev(args_next(&a)));
+		} else if (is(w, "mark")) {
+			const char *x = args_next(&a);
+
+			if (get_u32(&v, x, 0))
+				invarg("invalid mark value\n", x);
+			mnl_attr_put_u32(nlh, RTA_MARK, v);
+		} else if (is(w, "uid")) {
+			const char *x = args_next(&a);
+
+			if (get_u32(&v, x, 0))
+				invarg("invalid UID\n", x);
+			mnl_attr_put_u32(nlh, RTA_UID, v);
+		} else if (is(w, "fibmatch")) {
+			r->rtm_flags |= RTM_F_FIB_MATCH;
+		} else if (is(w, "connected")) {
+			/* the reference re-asks from the chosen source */
+		} else if (is(w, "ipproto")) {
+			const char *x = args_next(&a);
+			struct protoent *pe = getprotobyname(x);
+			uint8_t p;
+
+			if (pe)
+				p = (uint8_t)pe->p_proto;
+			else if (get_u8(&p, x, 0))
+				invarg("Invalid \"ipproto\" value\n", x);
+			mnl_attr_put_u8(nlh, RTA_IP_PROTO, p);
+		} else if (is(w, "sport")) {
+			put_port(nlh, RTA_SPORT, "sport", args_next(&a));
+		} else if (is(w, "dport")) {
+			put_port(nlh, RTA_DPORT, "dport", args_next(&a));
+		} else if (is(w, "vrf")) {
+			fprintf(stderr, "nlroute: \"vrf\" is not supported yet.\n");
+			return 1;
+		} else if (matches(w, "help")) {
+			route_usage();
+		} else {
+			struct inet_prefix p;
+
+			if (is(w, "to"))
+				w = args_next(&a);
+			if (inet_parse_prefix(&p, w, family)) {
+				fprintf(stderr, "Error: any valid prefix is expected rather than \"%s\".\n", w);
+				return 1;
+			}
+			if (!family)
+				family = p.family;
+			mnl_attr_put(nlh, RTA_DST, (size_t)p.bytelen, p.data);
+			r->rtm_dst_len = (unsigned char)p.bitlen;
+			have_dst = true;
+		}
+		args_skip(&a);
+	}
+	if (!have_dst) {
+		fprintf(stderr, "need at least a destination address\n");
+		return 1;
+	}
+	r->rtm_family = (unsigned char)family;
+	pr_json_begin();
+	err = nl_talk(nl_main(), nlh, route_print_msg, &f);
+	pr_json_end();
+	if (err) {
+		nl_perror(err);
+		return 2;
+	}
+	return 0;
+}

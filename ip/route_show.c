@@ -1,0 +1,758 @@
+/* route_show.c — the route printer, `ip route show` and `ip route flush` */
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <linux/icmpv6.h>
+#include <linux/rtnetlink.h>
+
+#include "args.h"
+#include "names.h"
+#include "nl.h"
+#include "print.h"
+#include "tables.h"
+#include "ip_common.h"
+#include "route.h"
+
+static const char *const rtn_names[] = {
+	[RTN_UNSPEC] = "none", [RTN_UNICAST] = "unicast",
+	[RTN_LOCAL] = "local", [RTN_BROADCAST] = "broadcast",
+	[RTN_ANYCAST] = "anycast", [RTN_MULTICAST] = "multicast",
+	[RTN_BLACKHOLE] = "blackhole", [RTN_UNREACHABLE] = "unreachable",
+	[RTN_PROHIBIT] = "prohibit", [RTN_THROW] = "throw",
+	[RTN_NAT] = "nat", [RTN_XRESOLVE] = "xresolve",
+};
+
+const char *rtn_type_name(unsigned int type, char *buf, size_t sz)
+{
+	if (type < sizeof(rtn_names) / sizeof(rtn_names[0]) && rtn_names[type])
+		return rtn_names[type];
+	snprintf(buf, sz, "%u", type);
+	return buf;
+}
+
+int rtn_type_parse(const char *s, unsigned int *type)
+{
+	for (unsigned int i = 0; i < sizeof(rtn_names) / sizeof(rtn_names[0]);
+	     i++)
+		if (rtn_names[i] && !strcmp(s, rtn_names[i])) {
+			*type = i;
+			return 0;
+		}
+	return get_u32(type, s, 0);
+}
+
+int route_table_parse(const char *s, uint32_t *id)
+{
+	return table_a2n(&tbl_rt_tables, id, s);
+}
+
+static int rta_cb(const struct nlattr *a, void *data)
+{
+	const struct nlattr **tb = data;
+	int type = mnl_attr_get_type(a);
+
+	if (mnl_attr_type_valid(a, RTA_MAX) < 0)
+		return MNL_CB_OK;
+	switch (type) {
+	case RTA_OIF: case RTA_IIF: case RTA_PRIORITY: case RTA_TABLE:
+	case RTA_MARK: case RTA_FLOW: case RTA_UID: case RTA_EXPIRES:
+		if (mnl_attr_validate(a, MNL_TYPE_U32) < 0)
+			return MNL_CB_OK;
+		break;
+	case RTA_PREF:
+		if (mnl_attr_validate(a, MNL_TYPE_U8) < 0)
+			return MNL_CB_OK;
+		break;
+	case RTA_CACHEINFO:
+		if (mnl_attr_get_payload_len(a) < sizeof(struct rta_cacheinfo))
+			return MNL_CB_OK;
+		break;
+	default:
+		break;
+	}
+	tb[type] = a;
+	return MNL_CB_OK;
+}
+
+static int addr_bits(int family)
+{
+	return family == AF_INET6 ? 128 : 32;
+}
+
+static bool addr_ok(int family, const struct nlattr *a)
+{
+	return a && mnl_attr_get_payload_len(a) >= (family == AF_INET6 ? 16u : 4u);
+}
+
+static const char *fmt_addr(int family, const struct nlattr *a, char *buf,
+			    unsigned int sz)
+{
+	return inet_fmt(family, mnl_attr_get_payload(a), buf, sz);
+}
+
+static uint32_t route_table(const struct rtmsg *r, const struct nlattr **tb)
+{
+	return tb[RTA_TABLE] ? mnl_attr_get_u32(tb[RTA_TABLE]) : r->rtm_table;
+}
+
+static bool prefix_in(const struct inet_prefix *p, int family,
+		      const struct nlattr *a, int len)
+{
+	static const unsigned char zero[16];
+	const void *data = a ? mnl_attr_get_payload(a) : zero;
+
+	if (p->family != family)
+		return false;
+	return inet_prefix_match(p, data, len);
+}
+
+bool route_match(const struct nlmsghdr *nlh, const struct route_filter *f)
+{
+	const struct rtmsg *r = mnl_nlmsg_get_payload(nlh);
+	const struct nlattr *tb[RTA_MAX + 1] = { NULL };
+	uint32_t table;
+
+	if (nlh->nlmsg_len < NLMSG_HDRLEN + sizeof(*r))
+		return false;
+	mnl_attr_parse(nlh, sizeof(*r), rta_cb, tb);
+	if (f->family && r->rtm_family != f->family)
+		return false;
+	table = route_table(r, tb);
+	if (!f->table_all && table != (f->have_table ? f->table : RT_TABLE_MAIN))
+		return false;
+	if (f->cloned != !!(r->rtm_flags & RTM_F_CLONED))
+		return false;
+	if (f->have_proto && r->rtm_protocol != f->proto)
+		return false;
+	if (f->have_scope && r->rtm_scope != f->scope)
+		return false;
+	if (f->have_type && r->rtm_type != f->type)
+		return false;
+	if (f->oif && (!tb[RTA_OIF] ||
+		       (int)mnl_attr_get_u32(tb[RTA_OIF]) != f->oif))
+		return false;
+	if (f->iif && (!tb[RTA_IIF] ||
+		       (int)mnl_attr_get_u32(tb[RTA_IIF]) != f->iif))
+		return false;
+	if (f->have_metric && (!tb[RTA_PRIORITY] ||
+			       mnl_attr_get_u32(tb[RTA_PRIORITY]) != f->metric))
+		return false;
+	if (f->have_via && (!addr_ok(r->rtm_family, tb[RTA_GATEWAY]) ||
+			    !prefix_in(&f->via, r->rtm_family, tb[RTA_GATEWAY],
+				       addr_bits(r->rtm_family))))
+		return false;
+	if (f->have_src && (!addr_ok(r->rtm_family, tb[RTA_PREFSRC]) ||
+			    !prefix_in(&f->prefsrc, r->rtm_family,
+				       tb[RTA_PREFSRC],
+				       addr_bits(r->rtm_family))))
+		return false;
+	if (tb[RTA_DST] && !addr_ok(r->rtm_family, tb[RTA_DST]))
+		return false;
+	if (f->have_exact && (r->rtm_dst_len != f->exact.bitlen ||
+			      !prefix_in(&f->exact, r->rtm_family, tb[RTA_DST],
+					 r->rtm_dst_len)))
+		return false;
+	/* root PREFIX: routes inside it */
+	if (f->have_root && !prefix_in(&f->root, r->rtm_family, tb[RTA_DST],
+				       r->rtm_dst_len))
+		return false;
+	/* match PREFIX: routes that contain it */
+	if (f->have_match) {
+		struct inet_prefix rp = { .family = r->rtm_family,
+					  .bitlen = r->rtm_dst_len };
+
+		if (r->rtm_dst_len > f->match.bitlen)
+			return false;
+		if (tb[RTA_DST])
+			memcpy(rp.data, mnl_attr_get_payload(tb[RTA_DST]),
+			       r->rtm_family == AF_INET6 ? 16 : 4);
+		if (!prefix_in(&rp, r->rtm_family, NULL, 0) &&
+		    !inet_prefix_match(&rp, f->match.data, f->match.bitlen))
+			return false;
+	}
+	return true;
+}
+
+static void print_rt_flags(unsigned int flags)
+{
+	static const struct { unsigned int flag; const char *name; } names[] = {
+		{ RTNH_F_DEAD, "dead" }, { RTNH_F_ONLINK, "onlink" },
+		{ RTNH_F_PERVASIVE, "pervasive" },
+		{ RTNH_F_OFFLOAD, "offload" }, { RTNH_F_TRAP, "trap" },
+		{ RTM_F_NOTIFY, "notify" }, { RTNH_F_LINKDOWN, "linkdown" },
+		{ RTNH_F_UNRESOLVED, "unresolved" },
+		{ RTM_F_OFFLOAD, "rt_offload" }, { RTM_F_TRAP, "rt_trap" },
+		{ RTM_F_OFFLOAD_FAILED, "rt_offload_failed" },
+	};
+
+	pr_open_array(PR_JSON, "flags");
+	for (size_t i = 0; i < sizeof(names) / sizeof(names[0]); i++)
+		if (flags & names[i].flag) {
+			pr_str(PR_JSON, NULL, NULL, names[i].name);
+			pr_str(PR_FP, NULL, "%s ", names[i].name);
+		}
+	pr_close_array(PR_JSON, NULL);
+}
+
+static const char *const rtax_names[RTAX_MAX + 1] = {
+	[RTAX_MTU] = "mtu", [RTAX_WINDOW] = "window", [RTAX_RTT] = "rtt",
+	[RTAX_RTTVAR] = "rttvar", [RTAX_SSTHRESH] = "ssthresh",
+	[RTAX_CWND] = "cwnd", [RTAX_ADVMSS] = "advmss",
+	[RTAX_REORDERING] = "reordering", [RTAX_HOPLIMIT] = "hoplimit",
+	[RTAX_INITCWND] = "initcwnd", [RTAX_FEATURES] = "features",
+	[RTAX_RTO_MIN] = "rto_min", [RTAX_INITRWND] = "initrwnd",
+	[RTAX_QUICKACK] = "quickack", [RTAX_CC_ALGO] = "congctl",
+	[RTAX_FASTOPEN_NO_COOKIE] = "fastopen_no_cookie",
+};
+
+static void print_metrics(const struct nlattr *nest)
+{
+	const struct nlattr *mx[RTAX_MAX + 1] = { NULL };
+	const struct nlattr *a;
+	uint32_t lock = 0;
+
+	mnl_attr_for_each_nested(a, nest)
+		if (mnl_attr_get_type(a) <= RTAX_MAX)
+			mx[mnl_attr_get_type(a)] = a;
+	if (mx[RTAX_LOCK] && mnl_attr_get_payload_len(mx[RTAX_LOCK]) >= 4)
+		lock = mnl_attr_get_u32(mx[RTAX_LOCK]);
+	pr_open_array(PR_JSON, "metrics");
+	pr_open_object(NULL);
+	for (int i = 2; i <= RTAX_MAX; i++) {
+		uint32_t v;
+
+		if (!mx[i] || !rtax_names[i])
+			continue;
+		if (i == RTAX_CC_ALGO) {
+			if (mnl_attr_validate(mx[i], MNL_TYPE_NUL_STRING))
+				continue;
+			pr_str(PR_ANY, "congctl", "congctl %s ",
+			       mnl_attr_get_str(mx[i]));
+			continue;
+		}
+		if (mnl_attr_get_payload_len(mx[i]) < 4)
+			continue;
+		v = mnl_attr_get_u32(mx[i]);
+		pr_text("%s ", rtax_names[i]);
+		if (lock & (1u << i))
+			pr_text("lock ");
+		switch (i) {
+		case RTAX_FEATURES:
+			if (v & RTAX_FEATURE_ECN) {
+				pr_str(PR_ANY, "features", "%s ", "ecn");
+				v &= ~RTAX_FEATURE_ECN;
+			}
+			if (v)
+				pr_hex(PR_ANY, NULL, "0x%x ", v);
+			break;
+		case RTAX_RTT:
+		case RTAX_RTTVAR:
+		case RTAX_RTO_MIN:
+			if (i == RTAX_RTT)
+				v /= 8;
+			else if (i == RTAX_RTTVAR)
+				v /= 4;
+			pr_uint(PR_JSON, rtax_names[i], NULL, v);
+			if (v >= 1000)
+				pr_text("%gs ", v / 1e3);
+			else
+				pr_text("%ums ", v);
+			break;
+		default:
+			pr_uint(PR_ANY, rtax_names[i], "%u ", v);
+		}
+	}
+	pr_close_object();
+	pr_close_array(PR_JSON, NULL);
+}
+
+static void print_gateway(int family, const struct nlattr *gw)
+{
+	char buf[64];
+
+	pr_text("via ");
+	pr_cstr(PR_ANY, family == AF_INET6 ? CLR_INET6 : CLR_INET, "gateway",
+		"%s ", fmt_addr(family, gw, buf, sizeof(buf)));
+}
+
+static void print_via(const struct nlattr *via)
+{
+	const struct rtvia *v = mnl_attr_get_payload(via);
+	size_t len = mnl_attr_get_payload_len(via);
+	char buf[64];
+
+	if (len < sizeof(*v) + 4)
+		return;
+	pr_open_object("via");
+	pr_text("via ");
+	pr_str(PR_ANY, "family", "%s ", family_name(v->rtvia_family));
+	pr_str(PR_ANY, "host", "%s ",
+	       inet_fmt(v->rtvia_family, v->rtvia_addr, buf, sizeof(buf)));
+	pr_close_object();
+}
+
+static void print_multipath(const struct rtmsg *r, const struct nlattr *mp)
+{
+	const struct rtnexthop *nh = mnl_attr_get_payload(mp);
+	int len = (int)mnl_attr_get_payload_len(mp);
+
+	pr_open_array(PR_JSON, "nexthops");
+	while (len >= (int)sizeof(*nh) && nh->rtnh_len >= sizeof(*nh) &&
+	       nh->rtnh_len <= len) {
+		const struct nlattr *tb[RTA_MAX + 1] = { NULL };
+		const struct nlattr *attr;
+		int alen = nh->rtnh_len - (int)sizeof(*nh);
+
+		mnl_attr_for_each_payload((const void *)(nh + 1), (size_t)alen)
+			if (mnl_attr_get_type(attr) <= RTA_MAX)
+				tb[mnl_attr_get_type(attr)] = attr;
+		pr_open_object(NULL);
+		pr_text("%s\tnexthop ", pr_sl());
+		if (addr_ok(r->rtm_family, tb[RTA_GATEWAY]))
+			print_gateway(r->rtm_family, tb[RTA_GATEWAY]);
+		if (tb[RTA_VIA])
+			print_via(tb[RTA_VIA]);
+		pr_str(PR_ANY, "dev", "dev %s ",
+		       ll_idx_n2a((int)nh->rtnh_ifindex));
+		pr_uint(PR_ANY, "weight", "weight %u ", nh->rtnh_hops + 1u);
+		print_rt_flags(nh->rtnh_flags);
+		pr_close_object();
+		len -= NLMSG_ALIGN(nh->rtnh_len);
+		nh = (const struct rtnexthop *)((const char *)nh +
+						NLMSG_ALIGN(nh->rtnh_len));
+	}
+	pr_close_array(PR_JSON, NULL);
+}
+
+static void print_cacheinfo(const struct rtmsg *r,
+			    const struct rta_cacheinfo *ci)
+{
+	bool cloned = r->rtm_flags & RTM_F_CLONED;
+
+	if (cloned) {
+		pr_text("%s    cache ", pr_sl());
+		pr_open_array(PR_JSON, "cache");
+		if (ci && ci->rta_expires)
+			pr_int(PR_ANY, "expires", "expires %dsec ",
+			       (int)(ci->rta_expires / 100));
+		if (ci && show_stats) {
+			if (ci->rta_clntref)
+				pr_uint(PR_ANY, "users", "users %u ",
+					ci->rta_clntref);
+			if (ci->rta_used)
+				pr_uint(PR_ANY, "used", "used %u ",
+					ci->rta_used);
+			if (ci->rta_lastuse)
+				pr_uint(PR_ANY, "age", "age %usec ",
+					ci->rta_lastuse / 100);
+		}
+		pr_close_array(PR_JSON, NULL);
+		return;
+	}
+	if (ci && ci->rta_expires)
+		pr_int(PR_ANY, "expires", "expires %dsec ",
+		       (int)(ci->rta_expires / 100));
+}
+
+int route_print_msg(const struct nlmsghdr *nlh, void *data)
+{
+	const struct route_filter *f = data;
+	const struct rtmsg *r = mnl_nlmsg_get_payload(nlh);
+	const struct nlattr *tb[RTA_MAX + 1] = { NULL };
+	int fam;
+	uint32_t table;
+	char buf[64], nbuf[32];
+
+	if (nlh->nlmsg_type != RTM_NEWROUTE && nlh->nlmsg_type != RTM_DELROUTE)
+		return MNL_CB_OK;
+	if (nlh->nlmsg_len < NLMSG_HDRLEN + sizeof(*r))
+		return MNL_CB_OK;
+	if (r->rtm_family != AF_INET && r->rtm_family != AF_INET6)
+		return MNL_CB_OK;
+	if (!f->get && !route_match(nlh, f))
+		return MNL_CB_OK;
+	mnl_attr_parse(nlh, sizeof(*r), rta_cb, tb);
+	fam = r->rtm_family;
+	table = route_table(r, tb);
+
+	pr_open_object(NULL);
+	if (nlh->nlmsg_type == RTM_DELROUTE)
+		pr_bool(PR_ANY, "deleted", "Deleted ", true);
+	if (r->rtm_type != RTN_UNICAST || show_details)
+		pr_str(PR_ANY, "type", "%s ",
+		       rtn_type_name(r->rtm_type, nbuf, sizeof(nbuf)));
+
+	if (tb[RTA_DST] && addr_ok(fam, tb[RTA_DST])) {
+		char pfx[80];
+
+		fmt_addr(fam, tb[RTA_DST], buf, sizeof(buf));
+		if (r->rtm_dst_len != addr_bits(fam))
+			snprintf(pfx, sizeof(pfx), "%s/%u", buf, r->rtm_dst_len);
+		else
+			snprintf(pfx, sizeof(pfx), "%s", buf);
+		pr_cstr(PR_ANY, fam == AF_INET6 ? CLR_INET6 : CLR_INET, "dst",
+			"%s ", pfx);
+	} else if (r->rtm_dst_len) {
+		snprintf(buf, sizeof(buf), "0/%u", r->rtm_dst_len);
+		pr_str(PR_ANY, "dst", "%s ", buf);
+	} else {
+		pr_str(PR_ANY, "dst", "%s ", "default");
+	}
+	if (tb[RTA_SRC] && addr_ok(fam, tb[RTA_SRC])) {
+		char pfx[80];
+
+		fmt_addr(fam, tb[RTA_SRC], buf, sizeof(buf));
+		if (r->rtm_src_len != addr_bits(fam))
+			snprintf(pfx, sizeof(pfx), "%s/%u", buf, r->rtm_src_len);
+		else
+			snprintf(pfx, sizeof(pfx), "%s", buf);
+		pr_text("from ");
+		pr_cstr(PR_ANY, fam == AF_INET6 ? CLR_INET6 : CLR_INET, "from",
+			"%s ", pfx);
+	} else if (r->rtm_src_len) {
+		snprintf(buf, sizeof(buf), "0/%u", r->rtm_src_len);
+		pr_str(PR_ANY, "src", "from %s ", buf);
+	}
+	if (r->rtm_tos)
+		pr_str(PR_ANY, "tos", "tos %s ",
+		       table_n2a(&tbl_rt_dsfield, r->rtm_tos, nbuf,
+				 sizeof(nbuf)));
+	if (addr_ok(fam, tb[RTA_GATEWAY]) && !f->have_via)
+		print_gateway(fam, tb[RTA_GATEWAY]);
+	if (tb[RTA_VIA])
+		print_via(tb[RTA_VIA]);
+	if (tb[RTA_OIF] && !f->oif)
+	{
+		pr_text("dev ");
+		pr_cstr(PR_ANY, CLR_IFNAME, "dev", "%s ",
+			ll_idx_n2a((int)mnl_attr_get_u32(tb[RTA_OIF])));
+	}
+	if ((table != RT_TABLE_MAIN || show_details) &&
+	    (f->table_all || f->get))
+		pr_str(PR_ANY, "table", "table %s ",
+		       table_n2a(&tbl_rt_tables, table, nbuf, sizeof(nbuf)));
+	if ((r->rtm_protocol != RTPROT_BOOT || show_details) &&
+	    !f->have_proto && !(r->rtm_flags & RTM_F_CLONED))
+		pr_str(PR_ANY, "protocol", "proto %s ",
+		       table_n2a(&tbl_rt_protos, r->rtm_protocol, nbuf,
+				 sizeof(nbuf)));
+	if ((r->rtm_scope != RT_SCOPE_UNIVERSE || show_details) &&
+	    !f->have_scope && !(r->rtm_flags & RTM_F_CLONED))
+		pr_str(PR_ANY, "scope", "scope %s ",
+		       table_n2a(&tbl_rt_scopes, r->rtm_scope, nbuf,
+				 sizeof(nbuf)));
+	if (addr_ok(fam, tb[RTA_PREFSRC]) && !f->have_src) {
+		pr_text("src ");
+		pr_cstr(PR_ANY, fam == AF_INET6 ? CLR_INET6 : CLR_INET,
+			"prefsrc", "%s ",
+			fmt_addr(fam, tb[RTA_PREFSRC], buf, sizeof(buf)));
+	}
+	if (tb[RTA_PRIORITY] && !f->have_metric)
+		pr_uint(PR_ANY, "metric", "metric %u ",
+			mnl_attr_get_u32(tb[RTA_PRIORITY]));
+	print_rt_flags(r->rtm_flags);
+	if (tb[RTA_MARK]) {
+		uint32_t mark = mnl_attr_get_u32(tb[RTA_MARK]);
+
+		if (mark)
+			pr_uint(PR_ANY, "mark", "mark %u ", mark);
+	}
+	if (tb[RTA_FLOW]) {
+		uint32_t to = mnl_attr_get_u32(tb[RTA_FLOW]);
+		uint32_t from = to >> 16;
+		char b2[32];
+
+		to &= 0xffff;
+		if (from)
+			snprintf(buf, sizeof(buf), "%s/%s",
+				 table_n2a(&tbl_rt_realms, from, nbuf,
+					   sizeof(nbuf)),
+				 table_n2a(&tbl_rt_realms, to, b2, sizeof(b2)));
+		else
+			snprintf(buf, sizeof(buf), "%s",
+				 table_n2a(&tbl_rt_realms, to, nbuf,
+					   sizeof(nbuf)));
+		pr_str(PR_ANY, "realms", from ? "realms %s " : "realm %s ", buf);
+	}
+	if (tb[RTA_UID])
+		pr_uint(PR_ANY, "uid", "uid %u ", mnl_attr_get_u32(tb[RTA_UID]));
+	if (fam == AF_INET || tb[RTA_CACHEINFO])
+		print_cacheinfo(r, tb[RTA_CACHEINFO] ?
+				mnl_attr_get_payload(tb[RTA_CACHEINFO]) : NULL);
+	if (tb[RTA_METRICS])
+		print_metrics(tb[RTA_METRICS]);
+	if (tb[RTA_IIF] && !f->iif)
+		pr_str(PR_ANY, "iif", "iif %s ",
+		       ll_idx_n2a((int)mnl_attr_get_u32(tb[RTA_IIF])));
+	if (tb[RTA_MULTIPATH])
+		print_multipath(r, tb[RTA_MULTIPATH]);
+	if (tb[RTA_PREF]) {
+		uint8_t p = mnl_attr_get_u8(tb[RTA_PREF]);
+		const char *n = p == ICMPV6_ROUTER_PREF_LOW ? "low" :
+				p == ICMPV6_ROUTER_PREF_MEDIUM ? "medium" :
+				p == ICMPV6_ROUTER_PREF_HIGH ? "high" : NULL;
+
+		if (n)
+			pr_str(PR_ANY, "pref", "pref %s", n);
+		else
+			pr_uint(PR_ANY, "pref", "%u", p);
+	}
+	pr_text("\n");
+	pr_close_object();
+	return MNL_CB_OK;
+}
+
+/* The selectors of `ip route show/flush`. */
+static void parse_selectors(struct args *a, struct route_filter *f)
+{
+	while (args_more(a)) {
+		const char *w = args_cur(a);
+		uint32_t v;
+
+		if (is(w, "table")) {
+			const char *t = args_next(a);
+
+			f->have_table = true;
+			if (is(t, "all") || is(t, "cache")) {
+				f->table_all = true;
+				if (is(t, "cache"))
+					f->cloned = true;
+			} else if (route_table_parse(t, &v)) {
+				invarg("table id value is invalid\n", t);
+			} else {
+				f->table = v;
+				f->table_all = v == 0;
+			}
+		} else if (is(w, "cached") || is(w, "cloned")) {
+			f->cloned = true;
+			f->table_all = true;
+		} else if (is(w, "proto") || matches(w, "protocol")) {
+			const char *t = args_next(a);
+
+			if (table_a2n(&tbl_rt_protos, &f->proto, t) ||
+			    f->proto > 255)
+				invarg("invalid \"protocol\"\n", t);
+			f->have_proto = true;
+		} else if (is(w, "scope")) {
+			const char *t = args_next(a);
+
+			if (table_a2n(&tbl_rt_scopes, &f->scope, t) ||
+			    f->scope > 255)
+				invarg("invalid \"scope\"\n", t);
+			f->have_scope = true;
+		} else if (is(w, "type")) {
+			const char *t = args_next(a);
+
+			if (rtn_type_parse(t, &f->type))
+				invarg("node type value is invalid\n", t);
+			f->have_type = true;
+		} else if (is(w, "dev") || is(w, "oif")) {
+			const char *d = args_next(a);
+
+			f->oif = ll_name_to_index(d);
+			if (!f->oif) {
+				fprintf(stderr, "Cannot find device \"%s\"\n", d);
+				exit(1);
+			}
+		} else if (is(w, "iif")) {
+			const char *d = args_next(a);
+
+			f->iif = ll_name_to_index(d);
+			if (!f->iif) {
+				fprintf(stderr, "Cannot find device \"%s\"\n", d);
+				exit(1);
+			}
+		} else if (is(w, "via")) {
+			const char *t = args_next(a);
+
+			if (inet_parse_prefix(&f->via, t, f->family)) {
+				fprintf(stderr, "Error: any valid prefix is expected rather than \"%s\".\n", t);
+				exit(1);
+			}
+			f->have_via = true;
+		} else if (is(w, "src")) {
+			const char *t = args_next(a);
+
+			if (inet_parse_prefix(&f->prefsrc, t, f->family)) {
+				fprintf(stderr, "Error: any valid prefix is expected rather than \"%s\".\n", t);
+				exit(1);
+			}
+			f->have_src = true;
+		} else if (is(w, "metric") || is(w, "priority") ||
+			   is(w, "preference")) {
+			const char *t = args_next(a);
+
+			if (get_u32(&f->metric, t, 0))
+				invarg("\"metric\" value is invalid\n", t);
+			f->have_metric = true;
+		} else if (matches(w, "help")) {
+			route_usage();
+		} else {
+			struct inet_prefix *p;
+			const char *t;
+
+			if (is(w, "root")) {
+				p = &f->root;
+				f->have_root = true;
+				t = args_next(a);
+			} else if (is(w, "match")) {
+				p = &f->match;
+				f->have_match = true;
+				t = args_next(a);
+			} else {
+				if (is(w, "exact"))
+					w = args_next(a);
+				p = &f->exact;
+				f->have_exact = true;
+				t = w;
+			}
+			if (is(t, "default") || is(t, "all") || is(t, "any")) {
+				memset(p, 0, sizeof(*p));
+				p->family = f->family ? f->family : AF_INET;
+				p->bytelen = p->family == AF_INET6 ? 16 : 4;
+				if (is(t, "default"))
+					p->has_len = true;
+				else
+					f->have_exact = f->have_root = false;
+			} else if (inet_parse_prefix(p, t, f->family)) {
+				if (f->family == AF_INET || f->family == AF_INET6)
+					fprintf(stderr, "Error: %s prefix is expected rather than \"%s\".\n",
+						family_name(f->family), t);
+				else
+					fprintf(stderr, "Error: any valid prefix is expected rather than \"%s\".\n", t);
+				exit(1);
+			}
+			if (!f->family)
+				f->family = p->family;
+		}
+		args_skip(a);
+	}
+}
+
+struct flush_ctx {
+	struct route_filter *f;
+	struct nlmsghdr **msgs;
+	int n, cap;
+};
+
+static int collect_cb(const struct nlmsghdr *nlh, void *data)
+{
+	struct flush_ctx *c = data;
+	struct nlmsghdr *copy;
+
+	if (nlh->nlmsg_type != RTM_NEWROUTE || !route_match(nlh, c->f))
+		return MNL_CB_OK;
+	if (c->n == c->cap) {
+		int cap = c->cap ? c->cap * 2 : 64;
+		struct nlmsghdr **m = realloc(c->msgs, (size_t)cap * sizeof(*m));
+
+		if (!m)
+			return MNL_CB_OK;
+		c->msgs = m;
+		c->cap = cap;
+	}
+	copy = malloc(nlh->nlmsg_len);
+	if (!copy)
+		return MNL_CB_OK;
+	memcpy(copy, nlh, nlh->nlmsg_len);
+	c->msgs[c->n++] = copy;
+	return MNL_CB_OK;
+}
+
+static int dump_routes(int family, nl_cb_t cb, void *data)
+{
+	char buf[256];
+	struct nlmsghdr *nlh = nl_msg_start(buf, RTM_GETROUTE, 0);
+	struct rtmsg *r = mnl_nlmsg_put_extra_header(nlh, sizeof(*r));
+
+	r->rtm_family = (unsigned char)family;
+	return nl_dump(nl_main(), nlh, cb, data);
+}
+
+static int flush_routes(struct route_filter *f)
+{
+	int round;
+
+	for (round = 1; round <= (max_flush_loops > 0 ? max_flush_loops : 10);
+	     round++) {
+		struct flush_ctx c = { .f = f };
+		int err = dump_routes(f->family, collect_cb, &c);
+
+		if (err) {
+			nl_perror(err);
+			return 2;
+		}
+		for (int i = 0; i < c.n; i++) {
+			struct nlmsghdr *m = c.msgs[i];
+			char dbuf[NL_REQ_SIZE];
+			struct nlmsghdr *d = nl_msg_start(dbuf, RTM_DELROUTE, 0);
+			size_t plen = m->nlmsg_len - NLMSG_HDRLEN;
+
+			if (plen > sizeof(dbuf) - NLMSG_HDRLEN) {
+				free(m);
+				continue;
+			}
+			memcpy(mnl_nlmsg_get_payload(d),
+			       mnl_nlmsg_get_payload(m), plen);
+			d->nlmsg_len += NLMSG_ALIGN(plen);
+			err = nl_talk(nl_main(), d, NULL, NULL);
+			if (err && err != -ESRCH && err != -ENOENT) {
+				nl_perror(err);
+				return 2;
+			}
+			if (show_stats > 1) {
+				struct route_filter all = *f;
+
+				all.get = true;
+				route_print_msg(m, &all);
+			}
+			free(m);
+		}
+		free(c.msgs);
+		if (!c.n) {
+			if (show_stats) {
+				if (round == 1)
+					printf("Nothing to flush.\n");
+				else
+					printf("*** Flush is complete after %d round%s ***\n",
+					       round - 1, round > 2 ? "s" : "");
+			}
+			fflush(stdout);
+			return 0;
+		}
+		if (show_stats) {
+			printf("\n*** Round %d, deleting %d entries ***\n", round,
+			       c.n);
+			fflush(stdout);
+		}
+	}
+	return 0;
+}
+
+int route_show(int argc, char **argv, bool flush)
+{
+	struct args a = { argc, argv };
+	struct route_filter f = { .family = preferred_family };
+	int err;
+
+	if (f.family == AF_PACKET)
+		f.family = AF_UNSPEC;
+	if (flush && argc <= 0) {
+		fprintf(stderr, "\"ip route flush\" requires arguments.\n");
+		return 1;
+	}
+	parse_selectors(&a, &f);
+	if (!f.family && !f.table_all)
+		f.family = AF_INET;
+	if (flush)
+		return flush_routes(&f);
+	pr_json_begin();
+	err = dump_routes(f.family, route_print_msg, &f);
+	pr_json_end();
+	if (err) {
+		nl_perror(err);
+		return 2;
+	}
+	return 0;
+}
