@@ -875,7 +875,7 @@ static int link_help(int argc, char **argv)
 	k = link_kind_find(argv[0]);
 	if (!k || !k->usage)
 		link_usage();
-	k->usage(stderr);
+	k->usage(stdout);	/* asked-for help goes to stdout */
 	return 0;
 }
 

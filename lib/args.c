@@ -80,7 +80,11 @@ int get_u64(uint64_t *v, const char *s, int base)
 	unsigned long long r;
 	char *end;
 
-	if (!s || !*s || isspace((unsigned char)*s) || *s == '-')
+	if (!s || !*s)
+		return -1;
+	while (isspace((unsigned char)*s))	/* strtoul's rule, as the reference */
+		s++;
+	if (*s == '-')
 		return -1;
 	errno = 0;
 	r = strtoull(s, &end, base);
@@ -130,7 +134,7 @@ int get_s32(int32_t *v, const char *s, int base)
 	long long r;
 	char *end;
 
-	if (!s || !*s || isspace((unsigned char)*s))
+	if (!s || !*s)
 		return -1;
 	errno = 0;
 	r = strtoll(s, &end, base);

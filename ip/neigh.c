@@ -1,0 +1,595 @@
+/* neigh.c — `ip neighbour`: add, change, replace, del, show, flush, get */
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <linux/neighbour.h>
+
+#ifndef NTF_MANAGED
+#define NTF_MANAGED (1 << 6)
+#endif
+#include <linux/rtnetlink.h>
+
+#include "args.h"
+#include "inet.h"
+#include "names.h"
+#include "nl.h"
+#include "print.h"
+#include "tables.h"
+#include "ip_common.h"
+
+static const char neigh_usage_text[] =
+"Usage: ip neigh { add | del | change | replace }\n"
+"                { ADDR [ lladdr LLADDR ] [ nud STATE ] proxy ADDR }\n"
+"                [ dev DEV ] [ router ] [ use ] [ managed ] [ extern_learn ]\n"
+"                [ protocol PROTO ]\n"
+"\n"
+"\tip neigh { show | flush } [ proxy ] [ to PREFIX ] [ dev DEV ] [ nud STATE ]\n"
+"\t\t\t\t  [ vrf NAME ] [ nomaster ]\n"
+"\tip neigh get { ADDR | proxy ADDR } dev DEV\n"
+"\n"
+"STATE := { delay | failed | incomplete | noarp | none |\n"
+"           permanent | probe | reachable | stale }\n"
+;
+
+static void __attribute__((noreturn)) neigh_usage(void)
+{
+	fputs(neigh_usage_text, stderr);
+	exit(255);
+}
+
+static const struct { unsigned int state; const char *name; } nud_names[] = {
+	{ NUD_INCOMPLETE, "INCOMPLETE" }, { NUD_REACHABLE, "REACHABLE" },
+	{ NUD_STALE, "STALE" }, { NUD_DELAY, "DELAY" },
+	{ NUD_PROBE, "PROBE" }, { NUD_FAILED, "FAILED" },
+	{ NUD_NOARP, "NOARP" }, { NUD_PERMANENT, "PERMANENT" },
+};
+
+static int nud_parse(const char *s, unsigned int *state)
+{
+	if (is(s, "none")) {
+		*state = NUD_NONE;
+		return 0;
+	}
+	for (size_t i = 0; i < sizeof(nud_names) / sizeof(nud_names[0]); i++)
+		if (!strcasecmp(s, nud_names[i].name)) {
+			*state = nud_names[i].state;
+			return 0;
+		}
+	return get_u32(state, s, 0) || *state > 0xff ? -1 : 0;
+}
+
+struct neigh_filter {
+	int family;
+	int ifindex;
+	unsigned int state;	/* mask of states shown */
+	bool proxy;
+	bool have_prefix;
+	struct inet_prefix prefix;
+	bool nomaster;
+	bool flush;
+};
+
+static int nda_cb(const struct nlattr *a, void *data)
+{
+	const struct nlattr **tb = data;
+
+	if (mnl_attr_type_valid(a, NDA_MAX) >= 0)
+		tb[mnl_attr_get_type(a)] = a;
+	return MNL_CB_OK;
+}
+
+static bool addr_len_ok(int family, const struct nlattr *a)
+{
+	return a && mnl_attr_get_payload_len(a) >=
+		    (family == AF_INET6 ? 16u : family == AF_INET ? 4u : 1u);
+}
+
+static bool neigh_match(const struct nlmsghdr *nlh, const struct neigh_filter *f,
+			const struct nlattr **tb)
+{
+	const struct ndmsg *nd = mnl_nlmsg_get_payload(nlh);
+
+	if (nd->ndm_family != AF_INET && nd->ndm_family != AF_INET6)
+		return false;
+	if (f->family && nd->ndm_family != f->family)
+		return false;
+	if (f->ifindex && nd->ndm_ifindex != f->ifindex)
+		return false;
+	if (!f->proxy && !(nd->ndm_state & f->state) &&
+	    !(nd->ndm_state == NUD_NONE && (f->state & 0x100)))
+		return false;
+	if (f->proxy != !!(nd->ndm_flags & NTF_PROXY))
+		return false;
+	if (f->have_prefix) {
+		if (!addr_len_ok(nd->ndm_family, tb[NDA_DST]) ||
+		    f->prefix.family != nd->ndm_family ||
+		    !inet_prefix_match(&f->prefix,
+				       mnl_attr_get_payload(tb[NDA_DST]),
+				       f->prefix.bitlen))
+			return false;
+	}
+	return true;
+}
+
+static void print_flag_null(const char *name)
+{
+	pr_null(PR_JSON, name, NULL, NULL);
+	pr_str(PR_FP, NULL, "%s ", name);
+}
+
+static int neigh_print(const struct nlmsghdr *nlh, void *data)
+{
+	const struct neigh_filter *f = data;
+	const struct ndmsg *nd = mnl_nlmsg_get_payload(nlh);
+	const struct nlattr *tb[NDA_MAX + 1] = { NULL };
+	char buf[64];
+
+	if (nlh->nlmsg_type != RTM_NEWNEIGH && nlh->nlmsg_type != RTM_DELNEIGH)
+		return MNL_CB_OK;
+	if (nlh->nlmsg_len < NLMSG_HDRLEN + sizeof(*nd))
+		return MNL_CB_OK;
+	mnl_attr_parse(nlh, sizeof(*nd), nda_cb, tb);
+	if (f && !neigh_match(nlh, f, tb))
+		return MNL_CB_OK;
+	if (!addr_len_ok(nd->ndm_family, tb[NDA_DST]))
+		return MNL_CB_OK;
+
+	pr_open_object(NULL);
+	if (nlh->nlmsg_type == RTM_DELNEIGH)
+		pr_bool(PR_ANY, "deleted", "Deleted ", true);
+	inet_fmt(nd->ndm_family, mnl_attr_get_payload(tb[NDA_DST]), buf,
+		 sizeof(buf));
+	if (brief) {
+		pr_cstr(PR_ANY, nd->ndm_family == AF_INET6 ? CLR_INET6 : CLR_INET,
+			"dst", "%-39s ", buf);
+		pr_cstr(PR_ANY, CLR_IFNAME, "dev", "%-16s ",
+			ll_idx_n2a(nd->ndm_ifindex));
+		if (tb[NDA_LLADDR]) {
+			format_lladdr(mnl_attr_get_payload(tb[NDA_LLADDR]),
+				      (int)mnl_attr_get_payload_len(tb[NDA_LLADDR]),
+				      buf, sizeof(buf));
+			pr_cstr(PR_ANY, CLR_MAC, "lladdr", "%s", buf);
+		}
+		pr_text("\n");
+		pr_close_object();
+		return MNL_CB_OK;
+	}
+	pr_cstr(PR_ANY, nd->ndm_family == AF_INET6 ? CLR_INET6 : CLR_INET,
+		"dst", "%s ", buf);
+	if (!f || !f->ifindex) {
+		pr_text("dev ");
+		pr_cstr(PR_ANY, CLR_IFNAME, "dev", "%s ",
+			ll_idx_n2a(nd->ndm_ifindex));
+	}
+	if (tb[NDA_LLADDR]) {
+		format_lladdr(mnl_attr_get_payload(tb[NDA_LLADDR]),
+			      (int)mnl_attr_get_payload_len(tb[NDA_LLADDR]),
+			      buf, sizeof(buf));
+		pr_text("lladdr ");
+		pr_cstr(PR_ANY, CLR_MAC, "lladdr", "%s ", buf);
+	}
+	if (nd->ndm_flags & NTF_ROUTER)
+		print_flag_null("router");
+	if (nd->ndm_flags & NTF_PROXY)
+		print_flag_null("proxy");
+	if (nd->ndm_flags & NTF_EXT_LEARNED)
+		print_flag_null("extern_learn");
+	if (nd->ndm_flags & NTF_OFFLOADED)
+		print_flag_null("offload");
+	if (show_stats) {
+		if (tb[NDA_CACHEINFO] && mnl_attr_get_payload_len(tb[NDA_CACHEINFO]) >=
+		    sizeof(struct nda_cacheinfo)) {
+			const struct nda_cacheinfo *ci =
+				mnl_attr_get_payload(tb[NDA_CACHEINFO]);
+
+			pr_uint(PR_ANY, "used", " used %u", ci->ndm_used / 100);
+			pr_uint(PR_ANY, "confirmed", "/%u",
+				ci->ndm_confirmed / 100);
+			pr_uint(PR_ANY, "updated", "/%u", ci->ndm_updated / 100);
+		}
+		if (tb[NDA_PROBES] && mnl_attr_get_payload_len(tb[NDA_PROBES]) >= 4)
+			pr_uint(PR_ANY, "probes", "probes %u ",
+				mnl_attr_get_u32(tb[NDA_PROBES]));
+	}
+	if (nd->ndm_state && !(nd->ndm_flags & NTF_PROXY)) {
+		bool first = true;
+
+		pr_open_array(PR_JSON, "state");
+		for (size_t i = 0; i < sizeof(nud_names) / sizeof(nud_names[0]);
+		     i++) {
+			if (!(nd->ndm_state & nud_names[i].state))
+				continue;
+			pr_str(PR_FP, NULL, first ? "%s" : ",%s",
+			       nud_names[i].name);
+			pr_str(PR_JSON, NULL, NULL, nud_names[i].name);
+			first = false;
+		}
+		pr_close_array(PR_JSON, NULL);
+		pr_text(" ");
+	}
+	if (tb[NDA_PROTOCOL] && mnl_attr_get_payload_len(tb[NDA_PROTOCOL]) >= 1) {
+		char pb[32];
+
+		pr_str(PR_ANY, "protocol", "proto %s ",
+		       table_n2a(&tbl_rt_protos, mnl_attr_get_u8(tb[NDA_PROTOCOL]),
+				 pb, sizeof(pb)));
+	}
+	pr_text("\n");
+	pr_close_object();
+	return MNL_CB_OK;
+}
+
+static int dev_index(const char *name)
+{
+	int idx = ll_name_to_index(name);
+
+	if (!idx) {
+		fprintf(stderr, "Cannot find device \"%s\"\n", name);
+		exit(1);
+	}
+	return idx;
+}
+
+static int neigh_modify(int cmd, unsigned int flags, int argc, char **argv)
+{
+	char buf[NL_REQ_SIZE];
+	struct args a = { argc, argv };
+	struct nlmsghdr *nlh = nl_msg_start(buf, (uint16_t)cmd, (uint16_t)flags);
+	struct ndmsg *nd = mnl_nlmsg_put_extra_header(nlh, sizeof(*nd));
+	struct inet_prefix dst;
+	const char *dev = NULL, *lladdr = NULL;
+	bool have_dst = false;
+	int family = preferred_family == AF_PACKET ? AF_UNSPEC :
+		     preferred_family;
+	unsigned int state;
+	int err;
+
+	nd->ndm_state = NUD_PERMANENT;
+	while (args_more(&a)) {
+		const char *w = args_cur(&a);
+
+		if (is(w, "lladdr")) {
+			if (lladdr)
+				duparg("lladdr", args_cur(&a));
+			lladdr = args_next(&a);
+		} else if (is(w, "nud")) {
+			const char *v = args_next(&a);
+
+			if (nud_parse(v, &state))
+				invarg("nud state is bad", v);
+			nd->ndm_state = (uint16_t)state;
+		} else if (is(w, "proxy")) {
+			const char *v = args_next(&a);
+
+			if (have_dst)
+				duparg("address", v);
+			if (inet_parse_addr(&dst, v, family)) {
+				fprintf(stderr, "Error: any valid address is expected rather than \"%s\".\n", v);
+				return 1;
+			}
+			have_dst = true;
+			nd->ndm_flags |= NTF_PROXY;
+		} else if (is(w, "router")) {
+			nd->ndm_flags |= NTF_ROUTER;
+		} else if (is(w, "extern_learn")) {
+			nd->ndm_flags |= NTF_EXT_LEARNED;
+		} else if (is(w, "use")) {
+			nd->ndm_flags |= NTF_USE;
+		} else if (is(w, "managed")) {
+			nd->ndm_flags |= NTF_MANAGED;
+		} else if (is(w, "dev")) {
+			dev = args_next(&a);
+		} else if (is(w, "protocol")) {
+			const char *v = args_next(&a);
+			uint32_t p;
+
+			if (table_a2n(&tbl_rt_protos, &p, v) || p > 255)
+				invarg("\"protocol\" value is invalid\n", v);
+			mnl_attr_put_u8(nlh, NDA_PROTOCOL, (uint8_t)p);
+		} else if (matches(w, "help")) {
+			neigh_usage();
+		} else {
+			if (is(w, "to"))
+				w = args_next(&a);
+			if (have_dst)
+				duparg2("to", w);
+			if (inet_parse_addr(&dst, w, family)) {
+				fprintf(stderr, "Error: any valid address is expected rather than \"%s\".\n", w);
+				return 1;
+			}
+			have_dst = true;
+		}
+		args_skip(&a);
+	}
+	if (!dev || !have_dst) {
+		fprintf(stderr, "Device and destination are required arguments.\n");
+		exit(255);
+	}
+	nd->ndm_family = (unsigned char)dst.family;
+	mnl_attr_put(nlh, NDA_DST, (size_t)dst.bytelen, dst.data);
+	if (lladdr && strcmp(lladdr, "null")) {
+		unsigned char mac[32];
+		int len = parse_lladdr(lladdr, mac, sizeof(mac));
+
+		if (len < 0) {
+			fprintf(stderr, "\"%s\" is invalid lladdr.\n", lladdr);
+			return 1;
+		}
+		mnl_attr_put(nlh, NDA_LLADDR, (size_t)len, mac);
+	} else if (lladdr) {
+		mnl_attr_put(nlh, NDA_LLADDR, 0, NULL);
+	}
+	nd->ndm_ifindex = dev_index(dev);
+	err = nl_talk(nl_main(), nlh, NULL, NULL);
+	if (err) {
+		nl_perror(err);
+		return 2;
+	}
+	return 0;
+}
+
+static void parse_filter(struct args *a, struct neigh_filter *f)
+{
+	bool state_set = false;
+
+	f->state = ~0u & ~(NUD_NOARP | 0x100);
+	while (args_more(a)) {
+		const char *w = args_cur(a);
+
+		if (is(w, "dev")) {
+			f->ifindex = dev_index(args_next(a));
+		} else if (is(w, "nud")) {
+			const char *v = args_next(a);
+			unsigned int st;
+
+			if (!state_set) {
+				f->state = 0;
+				state_set = true;
+			}
+			if (is(v, "all")) {
+				f->state = ~0u;
+			} else if (nud_parse(v, &st)) {
+				invarg("nud state is bad", v);
+			} else {
+				f->state |= st ? st : 0x100;
+			}
+		} else if (is(w, "proxy")) {
+			f->proxy = true;
+		} else if (is(w, "nomaster")) {
+			f->nomaster = true;
+		} else if (is(w, "vrf")) {
+			fprintf(stderr, "nlroute: \"vrf\" is not supported yet.\n");
+			exit(1);
+		} else if (matches(w, "help")) {
+			neigh_usage();
+		} else {
+			if (is(w, "to"))
+				w = args_next(a);
+			if (inet_parse_prefix(&f->prefix, w, f->family)) {
+				fprintf(stderr, "Error: any valid prefix is expected rather than \"%s\".\n", w);
+				exit(1);
+			}
+			if (!f->family)
+				f->family = f->prefix.family;
+			f->have_prefix = true;
+		}
+		args_skip(a);
+	}
+	if (f->flush && !state_set)
+		f->state &= ~(NUD_PERMANENT | NUD_NOARP);
+}
+
+static int neigh_dump(struct neigh_filter *f, nl_cb_t cb, void *data)
+{
+	char buf[256];
+	struct nlmsghdr *nlh = nl_msg_start(buf, RTM_GETNEIGH, 0);
+	struct ndmsg *nd = mnl_nlmsg_put_extra_header(nlh, sizeof(*nd));
+	int err;
+
+	nd->ndm_family = (unsigned char)f->family;
+	if (f->proxy)
+		nd->ndm_flags = NTF_PROXY;
+	if (f->ifindex) {
+		/* the kernel filters by device with strict checking */
+		nl_setsockopt(nl_main(), NETLINK_GET_STRICT_CHK, 1);
+		mnl_attr_put_u32(nlh, NDA_IFINDEX, (uint32_t)f->ifindex);
+	}
+	err = nl_dump(nl_main(), nlh, cb, data);
+	if (f->ifindex)
+		nl_setsockopt(nl_main(), NETLINK_GET_STRICT_CHK, 0);
+	return err;
+}
+
+struct flush_list {
+	struct neigh_filter *f;
+	struct nlmsghdr **m;
+	int n, cap;
+};
+
+static int collect(const struct nlmsghdr *nlh, void *data)
+{
+	struct flush_list *l = data;
+	const struct nlattr *tb[NDA_MAX + 1] = { NULL };
+	struct nlmsghdr *c;
+
+	if (nlh->nlmsg_type != RTM_NEWNEIGH ||
+	    nlh->nlmsg_len < NLMSG_HDRLEN + sizeof(struct ndmsg))
+		return MNL_CB_OK;
+	mnl_attr_parse(nlh, sizeof(struct ndmsg), nda_cb, tb);
+	if (!neigh_match(nlh, l->f, tb))
+		return MNL_CB_OK;
+	if (l->n == l->cap) {
+		int cap = l->cap ? 2 * l->cap : 64;
+		struct nlmsghdr **m = realloc(l->m, (size_t)cap * sizeof(*m));
+
+		if (!m)
+			return MNL_CB_OK;
+		l->m = m;
+		l->cap = cap;
+	}
+	c = malloc(nlh->nlmsg_len);
+	if (!c)
+		return MNL_CB_OK;
+	memcpy(c, nlh, nlh->nlmsg_len);
+	l->m[l->n++] = c;
+	return MNL_CB_OK;
+}
+
+static int neigh_flush(struct neigh_filter *f)
+{
+	for (int round = 1; round <= (max_flush_loops > 0 ? max_flush_loops : 10);
+	     round++) {
+		struct flush_list l = { .f = f };
+		int err = neigh_dump(f, collect, &l);
+
+		if (err) {
+			nl_perror(err);
+			return 2;
+		}
+		for (int i = 0; i < l.n; i++) {
+			char buf[512];
+			struct nlmsghdr *d = nl_msg_start(buf, RTM_DELNEIGH, 0);
+			const struct ndmsg *src = mnl_nlmsg_get_payload(l.m[i]);
+			struct ndmsg *nd = mnl_nlmsg_put_extra_header(d, sizeof(*nd));
+			const struct nlattr *tb[NDA_MAX + 1] = { NULL };
+
+			*nd = *src;
+			mnl_attr_parse(l.m[i], sizeof(*src), nda_cb, tb);
+			if (tb[NDA_DST])
+				mnl_attr_put(d, NDA_DST,
+					     mnl_attr_get_payload_len(tb[NDA_DST]),
+					     mnl_attr_get_payload(tb[NDA_DST]));
+			err = nl_talk(nl_main(), d, NULL, NULL);
+			if (err && err != -ENOENT) {
+				nl_perror(err);
+				return 2;
+			}
+			if (show_stats > 1)
+				neigh_print(l.m[i], NULL);
+			free(l.m[i]);
+		}
+		free(l.m);
+		if (!l.n) {
+			if (show_stats) {
+				if (round == 1)
+					printf("Nothing to flush.\n");
+				else
+					printf("*** Flush is complete after %d round%s ***\n",
+					       round - 1, round > 2 ? "s" : "");
+			}
+			fflush(stdout);
+			return 0;
+		}
+		if (show_stats) {
+			printf("\n*** Round %d, deleting %d entries ***\n", round,
+			       l.n);
+			fflush(stdout);
+		}
+	}
+	return 0;
+}
+
+static int neigh_show(int argc, char **argv, bool flush)
+{
+	struct args a = { argc, argv };
+	struct neigh_filter f = { .family = preferred_family == AF_PACKET ?
+				  AF_UNSPEC : preferred_family, .flush = flush };
+	int err;
+
+	if (flush && argc <= 0) {
+		fprintf(stderr, "Flush requires arguments.\n");
+		return 1;
+	}
+	parse_filter(&a, &f);
+	if (flush)
+		return neigh_flush(&f);
+	pr_json_begin();
+	err = neigh_dump(&f, neigh_print, &f);
+	pr_json_end();
+	if (err) {
+		nl_perror(err);
+		return 2;
+	}
+	return 0;
+}
+
+static int neigh_get(int argc, char **argv)
+{
+	char buf[512];
+	struct args a = { argc, argv };
+	struct nlmsghdr *nlh = nl_msg_start(buf, RTM_GETNEIGH, 0);
+	struct ndmsg *nd = mnl_nlmsg_put_extra_header(nlh, sizeof(*nd));
+	struct inet_prefix dst;
+	const char *dev = NULL;
+	bool have_dst = false;
+	int err;
+
+	while (args_more(&a)) {
+		const char *w = args_cur(&a);
+
+		if (is(w, "dev")) {
+			dev = args_next(&a);
+		} else if (is(w, "proxy")) {
+			nd->ndm_flags |= NTF_PROXY;
+		} else if (matches(w, "help")) {
+			neigh_usage();
+		} else {
+			if (is(w, "to"))
+				w = args_next(&a);
+			if (inet_parse_addr(&dst, w, preferred_family ==
+					    AF_PACKET ? AF_UNSPEC :
+					    preferred_family)) {
+				fprintf(stderr, "Error: any valid address is expected rather than \"%s\".\n", w);
+				return 1;
+			}
+			have_dst = true;
+		}
+		args_skip(&a);
+	}
+	if (!dev || !have_dst) {
+		fprintf(stderr, "Device and address are required arguments.\n");
+		return 1;
+	}
+	nd->ndm_family = (unsigned char)dst.family;
+	nd->ndm_ifindex = dev_index(dev);
+	mnl_attr_put(nlh, NDA_DST, (size_t)dst.bytelen, dst.data);
+	pr_json_begin();
+	err = nl_talk(nl_main(), nlh, neigh_print, NULL);
+	pr_json_end();
+	if (err) {
+		nl_perror(err);
+		return 2;
+	}
+	return 0;
+}
+
+int do_neigh(int argc, char **argv)
+{
+	const char *w;
+
+	if (argc < 1)
+		return neigh_show(0, NULL, false);
+	w = argv[0];
+	if (matches(w, "add"))
+		return neigh_modify(RTM_NEWNEIGH, NLM_F_CREATE | NLM_F_EXCL,
+				    argc - 1, argv + 1);
+	if (matches(w, "change") || is(w, "chg"))
+		return neigh_modify(RTM_NEWNEIGH, NLM_F_REPLACE, argc - 1,
+				    argv + 1);
+	if (matches(w, "replace"))
+		return neigh_modify(RTM_NEWNEIGH, NLM_F_CREATE | NLM_F_REPLACE,
+				    argc - 1, argv + 1);
+	if (matches(w, "delete"))
+		return neigh_modify(RTM_DELNEIGH, 0, argc - 1, argv + 1);
+	if (matches(w, "get"))
+		return neigh_get(argc - 1, argv + 1);
+	if (matches(w, "show") || matches(w, "list") || matches(w, "lst"))
+		return neigh_show(argc - 1, argv + 1, false);
+	if (matches(w, "flush"))
+		return neigh_show(argc - 1, argv + 1, true);
+	if (matches(w, "help"))
+		neigh_usage();
+	fprintf(stderr, "Command \"%s\" is unknown, try \"ip neigh help\".\n", w);
+	exit(255);
+}
