@@ -68,6 +68,7 @@ struct neigh_filter {
 	struct inet_prefix prefix;
 	bool nomaster;
 	bool flush;
+	bool listing;	/* printing what flush deleted: no filtering */
 };
 
 static int nda_cb(const struct nlattr *a, void *data)
@@ -130,7 +131,7 @@ static int neigh_print(const struct nlmsghdr *nlh, void *data)
 	if (nlh->nlmsg_len < NLMSG_HDRLEN + sizeof(*nd))
 		return MNL_CB_OK;
 	mnl_attr_parse(nlh, sizeof(*nd), nda_cb, tb);
-	if (f && !neigh_match(nlh, f, tb))
+	if (f && !f->listing && !neigh_match(nlh, f, tb))
 		return MNL_CB_OK;
 	if (!addr_len_ok(nd->ndm_family, tb[NDA_DST]))
 		return MNL_CB_OK;
@@ -465,8 +466,12 @@ static int neigh_flush(struct neigh_filter *f)
 				nl_perror(err);
 				return 2;
 			}
-			if (show_stats > 1)
-				neigh_print(l.m[i], NULL);
+			if (show_stats > 1) {
+				struct neigh_filter lf = *f;
+
+				lf.listing = true;
+				neigh_print(l.m[i], &lf);
+			}
 			free(l.m[i]);
 		}
 		free(l.m);
