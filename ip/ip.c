@@ -71,7 +71,7 @@ static const struct ip_object objects[] = {
 	{ "addrlabel", NULL },
 	{ "maddress", NULL },
 	{ "route", do_route },
-	{ "rule", NULL },
+	{ "rule", do_rule },
 	{ "neighbor", do_neigh },
 	{ "neighbour", do_neigh },
 	{ "ntable", NULL },

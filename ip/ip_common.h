@@ -25,6 +25,7 @@ int do_link(int argc, char **argv);
 int do_address(int argc, char **argv);
 int do_route(int argc, char **argv);
 int do_neigh(int argc, char **argv);
+int do_rule(int argc, char **argv);
 int do_help(int argc, char **argv);
 
 /* Run one command line (argv[0] is the object). */

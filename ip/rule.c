@@ -1,0 +1,665 @@
+/* rule.c — `ip rule`: add, del, show/list, flush */
+#include <errno.h>
+#include <netdb.h>
+#include <net/if.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <linux/fib_rules.h>
+#include <linux/rtnetlink.h>
+
+#include "args.h"
+#include "inet.h"
+#include "names.h"
+#include "nl.h"
+#include "print.h"
+#include "tables.h"
+#include "ip_common.h"
+
+static const char rule_usage_text[] =
+"Usage: ip rule { add | del } SELECTOR ACTION\n"
+"       ip rule { flush | save | restore }\n"
+"       ip rule [ list [ SELECTOR ]]\n"
+"SELECTOR := [ not ] [ from PREFIX ] [ to PREFIX ] [ tos TOS ]\n"
+"            [ fwmark FWMARK[/MASK] ]\n"
+"            [ iif STRING ] [ oif STRING ] [ pref NUMBER ] [ l3mdev ]\n"
+"            [ uidrange NUMBER-NUMBER ]\n"
+"            [ ipproto PROTOCOL ]\n"
+"            [ sport [ NUMBER | NUMBER-NUMBER ]\n"
+"            [ dport [ NUMBER | NUMBER-NUMBER ] ]\n"
+"ACTION := [ table TABLE_ID ]\n"
+"          [ protocol PROTO ]\n"
+"          [ nat ADDRESS ]\n"
+"          [ realms [SRCREALM/]DSTREALM ]\n"
+"          [ goto NUMBER ]\n"
+"          SUPPRESSOR\n"
+"SUPPRESSOR := [ suppress_prefixlength NUMBER ]\n"
+"              [ suppress_ifgroup DEVGROUP ]\n"
+"TABLE_ID := [ local | main | default | NUMBER ]\n"
+;
+
+static void __attribute__((noreturn)) rule_usage(void)
+{
+	fputs(rule_usage_text, stderr);
+	exit(255);
+}
+
+static int fra_cb(const struct nlattr *a, void *data)
+{
+	const struct nlattr **tb = data;
+
+	if (mnl_attr_type_valid(a, FRA_MAX) >= 0)
+		tb[mnl_attr_get_type(a)] = a;
+	return MNL_CB_OK;
+}
+
+static bool u32_ok(const struct nlattr *a)
+{
+	return a && mnl_attr_get_payload_len(a) >= 4;
+}
+
+static bool str_ok(const struct nlattr *a)
+{
+	return a && !mnl_attr_validate(a, MNL_TYPE_NUL_STRING);
+}
+
+struct rule_filter {
+	int family;
+	bool have_table;
+	uint32_t table;
+	bool flush;
+};
+
+static uint32_t rule_table(const struct fib_rule_hdr *frh,
+			   const struct nlattr **tb)
+{
+	return u32_ok(tb[FRA_TABLE]) ? mnl_attr_get_u32(tb[FRA_TABLE]) :
+				       frh->table;
+}
+
+static void print_prefix(const char *key, const char *lenkey,
+			 const char *word, int family,
+			 const struct nlattr *a, unsigned int len)
+{
+	char buf[64];
+	unsigned int bits = family == AF_INET6 ? 128 : 32;
+
+	if (!a || mnl_attr_get_payload_len(a) < (family == AF_INET6 ? 16u : 4u)) {
+		pr_str(PR_ANY, key, word, "all");
+		return;
+	}
+	inet_fmt(family, mnl_attr_get_payload(a), buf, sizeof(buf));
+	pr_text(word, "");
+	pr_cstr(PR_ANY, family == AF_INET6 ? CLR_INET6 : CLR_INET, key, "%s",
+		buf);
+	if (len != bits) {
+		pr_uint(PR_JSON, lenkey, NULL, len);
+		pr_uint(PR_FP, NULL, "/%u", len);
+	}
+}
+
+static void print_range(const char *word, const char *key,
+			const struct nlattr *a)
+{
+	const struct fib_rule_port_range *r;
+	char k1[32], k2[32];
+
+	if (!a || mnl_attr_get_payload_len(a) < sizeof(*r))
+		return;
+	r = mnl_attr_get_payload(a);
+	if (r->start == r->end) {
+		char fmt[32];
+
+		snprintf(fmt, sizeof(fmt), " %s %%u", word);
+		pr_uint(PR_ANY, key, fmt, r->start);
+		return;
+	}
+	snprintf(k1, sizeof(k1), "%s_start", key);
+	snprintf(k2, sizeof(k2), "%s_end", key);
+	pr_text(" %s ", word);
+	pr_uint(PR_ANY, k1, "%u", r->start);
+	pr_uint(PR_ANY, k2, "-%u", r->end);
+}
+
+static int rule_print(const struct nlmsghdr *nlh, void *data)
+{
+	const struct rule_filter *f = data;
+	const struct fib_rule_hdr *frh = mnl_nlmsg_get_payload(nlh);
+	const struct nlattr *tb[FRA_MAX + 1] = { NULL };
+	uint32_t table;
+	char buf[64];
+
+	if (nlh->nlmsg_type != RTM_NEWRULE && nlh->nlmsg_type != RTM_DELRULE)
+		return MNL_CB_OK;
+	if (nlh->nlmsg_len < NLMSG_HDRLEN + sizeof(*frh))
+		return MNL_CB_OK;
+	mnl_attr_parse(nlh, sizeof(*frh), fra_cb, tb);
+	table = rule_table(frh, tb);
+	if (f && f->have_table && table != f->table)
+		return MNL_CB_OK;
+
+	pr_open_object(NULL);
+	if (nlh->nlmsg_type == RTM_DELRULE)
+		pr_bool(PR_ANY, "deleted", "Deleted ", true);
+	pr_uint(PR_ANY, "priority", "%u:\t",
+		u32_ok(tb[FRA_PRIORITY]) ? mnl_attr_get_u32(tb[FRA_PRIORITY]) : 0);
+	if (frh->flags & FIB_RULE_INVERT)
+		pr_null(PR_ANY, "not", "not ", NULL);
+	print_prefix("src", "srclen", "from %s", frh->family, tb[FRA_SRC],
+		     frh->src_len);
+	if (tb[FRA_DST])
+		print_prefix("dst", "dstlen", " to %s", frh->family,
+			     tb[FRA_DST], frh->dst_len);
+	if (frh->tos) {
+		snprintf(buf, sizeof(buf), "0x%02x", frh->tos);
+		pr_str(PR_ANY, "tos", " tos %s",
+		       table_n2a(&tbl_rt_dsfield, frh->tos, buf, sizeof(buf)));
+	}
+	if (u32_ok(tb[FRA_FWMARK]) || u32_ok(tb[FRA_FWMASK])) {
+		uint32_t mark = u32_ok(tb[FRA_FWMARK]) ?
+				mnl_attr_get_u32(tb[FRA_FWMARK]) : 0;
+		uint32_t mask = u32_ok(tb[FRA_FWMASK]) ?
+				mnl_attr_get_u32(tb[FRA_FWMASK]) : 0xffffffffu;
+
+		snprintf(buf, sizeof(buf), "0x%x", mark);
+		pr_str(PR_ANY, "fwmark", " fwmark %s", buf);
+		if (mask != 0xffffffffu) {
+			snprintf(buf, sizeof(buf), "0x%x", mask);
+			pr_str(PR_ANY, "fwmask", "/%s", buf);
+		}
+	}
+	if (str_ok(tb[FRA_IFNAME])) {
+		pr_text(" iif ");
+		pr_cstr(PR_ANY, CLR_IFNAME, "iif", "%s",
+			mnl_attr_get_str(tb[FRA_IFNAME]));
+		if (frh->flags & FIB_RULE_IIF_DETACHED)
+			pr_null(PR_ANY, "iif_detached", " [detached]", NULL);
+	}
+	if (str_ok(tb[FRA_OIFNAME])) {
+		pr_text(" oif ");
+		pr_cstr(PR_ANY, CLR_IFNAME, "oif", "%s",
+			mnl_attr_get_str(tb[FRA_OIFNAME]));
+		if (frh->flags & FIB_RULE_OIF_DETACHED)
+			pr_null(PR_ANY, "oif_detached", " [detached]", NULL);
+	}
+	if (tb[FRA_L3MDEV] && mnl_attr_get_payload_len(tb[FRA_L3MDEV]) >= 1 &&
+	    mnl_attr_get_u8(tb[FRA_L3MDEV]))
+		pr_null(PR_ANY, "l3mdev", " lookup [l3mdev-table]", NULL);
+	if (tb[FRA_UID_RANGE] && mnl_attr_get_payload_len(tb[FRA_UID_RANGE]) >=
+	    sizeof(struct fib_rule_uid_range)) {
+		const struct fib_rule_uid_range *u =
+			mnl_attr_get_payload(tb[FRA_UID_RANGE]);
+
+		pr_uint(PR_ANY, "uid_start", " uidrange %u", u->start);
+		pr_uint(PR_ANY, "uid_end", "-%u", u->end);
+	}
+	if (tb[FRA_IP_PROTO] && mnl_attr_get_payload_len(tb[FRA_IP_PROTO]) >= 1) {
+		uint8_t p = mnl_attr_get_u8(tb[FRA_IP_PROTO]);
+		struct protoent *pe = getprotobynumber(p);
+
+		if (pe) {
+			pr_str(PR_ANY, "ipproto", " ipproto %s", pe->p_name);
+		} else {
+			snprintf(buf, sizeof(buf), "%u", p);
+			pr_str(PR_ANY, "ipproto", " ipproto %s", buf);
+		}
+	}
+	print_range("sport", "sport", tb[FRA_SPORT_RANGE]);
+	print_range("dport", "dport", tb[FRA_DPORT_RANGE]);
+	if (table && frh->action == FR_ACT_TO_TBL) {
+		pr_str(PR_ANY, "table", " lookup %s",
+		       table_n2a(&tbl_rt_tables, table, buf, sizeof(buf)));
+		if (u32_ok(tb[FRA_SUPPRESS_PREFIXLEN])) {
+			int32_t pl = (int32_t)mnl_attr_get_u32(tb[FRA_SUPPRESS_PREFIXLEN]);
+
+			if (pl != -1)
+				pr_int(PR_ANY, "suppress_prefixlen",
+				       " suppress_prefixlength %d", pl);
+		}
+		if (u32_ok(tb[FRA_SUPPRESS_IFGROUP])) {
+			int32_t g = (int32_t)mnl_attr_get_u32(tb[FRA_SUPPRESS_IFGROUP]);
+
+			if (g != -1)
+				pr_str(PR_ANY, "suppress_ifgroup",
+				       " suppress_ifgroup %s",
+				       table_n2a(&tbl_group, (uint32_t)g, buf,
+						 sizeof(buf)));
+		}
+	}
+	if (u32_ok(tb[FRA_FLOW])) {
+		uint32_t to = mnl_attr_get_u32(tb[FRA_FLOW]);
+		uint32_t from = to >> 16;
+		char b2[32];
+
+		to &= 0xffff;
+		if (from) {
+			pr_str(PR_ANY, "flow_from", " realms %s/",
+			       table_n2a(&tbl_rt_realms, from, buf, sizeof(buf)));
+			pr_str(PR_ANY, "flow_to", "%s",
+			       table_n2a(&tbl_rt_realms, to, b2, sizeof(b2)));
+		} else {
+			pr_str(PR_ANY, "flow_to", " realms %s",
+			       table_n2a(&tbl_rt_realms, to, b2, sizeof(b2)));
+		}
+	}
+	switch (frh->action) {
+	case FR_ACT_GOTO:
+		if (u32_ok(tb[FRA_GOTO]))
+			pr_uint(PR_ANY, "goto", " goto %u",
+				mnl_attr_get_u32(tb[FRA_GOTO]));
+		else
+			pr_str(PR_ANY, "goto", " goto %s", "none");
+		if (frh->flags & FIB_RULE_UNRESOLVED)
+			pr_null(PR_ANY, "unresolved", " [unresolved]", NULL);
+		break;
+	case FR_ACT_NOP:
+		pr_null(PR_ANY, "nop", " nop", NULL);
+		break;
+	case FR_ACT_BLACKHOLE:
+		pr_str(PR_ANY, "action", " %s", "blackhole");
+		break;
+	case FR_ACT_UNREACHABLE:
+		pr_str(PR_ANY, "action", " %s", "unreachable");
+		break;
+	case FR_ACT_PROHIBIT:
+		pr_str(PR_ANY, "action", " %s", "prohibit");
+		break;
+	default:
+		break;
+	}
+	if (tb[FRA_PROTOCOL] && mnl_attr_get_payload_len(tb[FRA_PROTOCOL]) >= 1) {
+		uint8_t p = mnl_attr_get_u8(tb[FRA_PROTOCOL]);
+
+		if ((p != RTPROT_UNSPEC && p != RTPROT_KERNEL) || show_details)
+			pr_str(PR_ANY, "protocol", " proto %s",
+			       table_n2a(&tbl_rt_protos, p, buf, sizeof(buf)));
+	}
+	pr_text("\n");
+	pr_close_object();
+	return MNL_CB_OK;
+}
+
+static int rule_dump(int family, nl_cb_t cb, void *data)
+{
+	char buf[256];
+	struct nlmsghdr *nlh = nl_msg_start(buf, RTM_GETRULE, 0);
+	struct fib_rule_hdr *frh = mnl_nlmsg_put_extra_header(nlh, sizeof(*frh));
+
+	frh->family = (unsigned char)family;
+	return nl_dump(nl_main(), nlh, cb, data);
+}
+
+static int parse_range(const char *s, struct fib_rule_port_range *r)
+{
+	char tmp[64];
+	char *dash;
+	uint16_t a, b;
+
+	snprintf(tmp, sizeof(tmp), "%s", s);
+	dash = strchr(tmp, '-');
+	if (dash)
+		*dash = '\0';
+	if (get_u16(&a, tmp, 0))
+		return -1;
+	b = a;
+	if (dash && get_u16(&b, dash + 1, 0))
+		return -1;
+	r->start = a;
+	r->end = b;
+	return 0;
+}
+
+static void prefix_error(const char *v, int family)
+{
+	if (family == AF_INET || family == AF_INET6)
+		fprintf(stderr, "Error: %s prefix is expected rather than \"%s\".\n",
+			family_name(family), v);
+	else
+		fprintf(stderr, "Error: any valid prefix is expected rather than \"%s\".\n",
+			v);
+	exit(1);
+}
+
+static int rule_modify(int cmd, int argc, char **argv)
+{
+	char buf[NL_REQ_SIZE];
+	struct args a = { argc, argv };
+	struct nlmsghdr *nlh = nl_msg_start(buf, (uint16_t)cmd,
+					    cmd == RTM_NEWRULE ?
+					    NLM_F_CREATE | NLM_F_EXCL : 0);
+	struct fib_rule_hdr *frh = mnl_nlmsg_put_extra_header(nlh, sizeof(*frh));
+	int family = preferred_family == AF_PACKET ? AF_UNSPEC :
+		     preferred_family;
+	bool table_ok = false;
+	uint32_t v;
+	int err;
+
+	if (cmd == RTM_NEWRULE)
+		frh->action = FR_ACT_UNSPEC;
+	while (args_more(&a)) {
+		const char *w = args_cur(&a);
+
+		if (is(w, "not")) {
+			frh->flags |= FIB_RULE_INVERT;
+		} else if (is(w, "from") || is(w, "to")) {
+			const char *x = args_next(&a);
+			struct inet_prefix p;
+
+			if (is(x, "all")) {
+				args_skip(&a);
+				continue;
+			}
+			if (inet_parse_prefix(&p, x, family))
+				prefix_error(x, family);
+			family = p.family;
+			if (is(w, "from")) {
+				frh->src_len = (unsigned char)p.bitlen;
+				mnl_attr_put(nlh, FRA_SRC, (size_t)p.bytelen,
+					     p.data);
+			} else {
+				frh->dst_len = (unsigned char)p.bitlen;
+				mnl_attr_put(nlh, FRA_DST, (size_t)p.bytelen,
+					     p.data);
+			}
+		} else if (matches(w, "preference") || matches(w, "order") ||
+			   matches(w, "priority")) {
+			const char *x = args_next(&a);
+
+			if (get_u32(&v, x, 0))
+				invarg("preference value is invalid\n", x);
+			mnl_attr_put_u32(nlh, FRA_PRIORITY, v);
+		} else if (is(w, "tos") || matches(w, "dsfield")) {
+			const char *x = args_next(&a);
+
+			if (table_a2n(&tbl_rt_dsfield, &v, x) || v > 255)
+				invarg("TOS value is invalid\n", x);
+			frh->tos = (unsigned char)v;
+		} else if (is(w, "fwmark")) {
+			const char *x = args_next(&a);
+			char tmp[64], *slash;
+			uint32_t mask;
+
+			snprintf(tmp, sizeof(tmp), "%s", x);
+			slash = strchr(tmp, '/');
+			if (slash)
+				*slash = '\0';
+			if (get_u32(&v, tmp, 0))
+				invarg("fwmark value is invalid\n", x);
+			mnl_attr_put_u32(nlh, FRA_FWMARK, v);
+			if (slash) {
+				if (get_u32(&mask, slash + 1, 0))
+					invarg("fwmask value is invalid\n",
+					       slash + 1);
+				mnl_attr_put_u32(nlh, FRA_FWMASK, mask);
+			}
+		} else if (is(w, "realms")) {
+			const char *x = args_next(&a);
+			char tmp[64], *slash;
+			uint32_t from = 0, to;
+
+			snprintf(tmp, sizeof(tmp), "%s", x);
+			slash = strchr(tmp, '/');
+			if (slash) {
+				*slash = '\0';
+				if (table_a2n(&tbl_rt_realms, &from, tmp))
+					invarg("invalid realms\n", x);
+			}
+			if (table_a2n(&tbl_rt_realms, &to, slash ? slash + 1 : tmp))
+				invarg("invalid realms\n", x);
+			mnl_attr_put_u32(nlh, FRA_FLOW, (from << 16) | to);
+		} else if (matches(w, "protocol")) {
+			const char *x = args_next(&a);
+
+			if (table_a2n(&tbl_rt_protos, &v, x) || v > 255)
+				invarg("\"protocol\" value is invalid\n", x);
+			mnl_attr_put_u8(nlh, FRA_PROTOCOL, (uint8_t)v);
+		} else if (matches(w, "table") || is(w, "lookup")) {
+			const char *x = args_next(&a);
+
+			if (table_a2n(&tbl_rt_tables, &v, x))
+				invarg("invalid table ID\n", x);
+			if (v < 256) {
+				frh->table = (unsigned char)v;
+			} else {
+				frh->table = RT_TABLE_UNSPEC;
+				mnl_attr_put_u32(nlh, FRA_TABLE, v);
+			}
+			table_ok = true;
+		} else if (matches(w, "suppress_prefixlength")) {
+			const char *x = args_next(&a);
+			int32_t pl;
+
+			if (get_s32(&pl, x, 0) || pl < 0)
+				invarg("suppress_prefixlength value is invalid\n", x);
+			mnl_attr_put_u32(nlh, FRA_SUPPRESS_PREFIXLEN, (uint32_t)pl);
+		} else if (matches(w, "suppress_ifgroup")) {
+			const char *x = args_next(&a);
+
+			if (table_a2n(&tbl_group, &v, x))
+				invarg("Invalid \"suppress_ifgroup\" value\n", x);
+			mnl_attr_put_u32(nlh, FRA_SUPPRESS_IFGROUP, v);
+		} else if (is(w, "dev") || is(w, "iif")) {
+			const char *x = args_next(&a);
+
+			if (strlen(x) >= IFNAMSIZ)
+				invarg("\"iif\" not a valid ifname", x);
+			mnl_attr_put_strz(nlh, FRA_IFNAME, x);
+		} else if (is(w, "oif")) {
+			const char *x = args_next(&a);
+
+			if (strlen(x) >= IFNAMSIZ)
+				invarg("\"oif\" not a valid ifname", x);
+			mnl_attr_put_strz(nlh, FRA_OIFNAME, x);
+		} else if (is(w, "l3mdev")) {
+			mnl_attr_put_u8(nlh, FRA_L3MDEV, 1);
+		} else if (is(w, "uidrange")) {
+			const char *x = args_next(&a);
+			struct fib_rule_uid_range r;
+
+			if (sscanf(x, "%u-%u", &r.start, &r.end) != 2)
+				invarg("invalid UID range\n", x);
+			mnl_attr_put(nlh, FRA_UID_RANGE, sizeof(r), &r);
+		} else if (is(w, "ipproto")) {
+			const char *x = args_next(&a);
+			struct protoent *pe = getprotobyname(x);
+			uint8_t p;
+
+			if (pe)
+				p = (uint8_t)pe->p_proto;
+			else if (get_u8(&p, x, 0))
+				invarg("Invalid \"ipproto\" value\n", x);
+			mnl_attr_put_u8(nlh, FRA_IP_PROTO, p);
+		} else if (is(w, "sport") || is(w, "dport")) {
+			const char *x = args_next(&a);
+			struct fib_rule_port_range r;
+
+			if (parse_range(x, &r))
+				invarg(is(w, "sport") ? "invalid sport range\n" :
+				       "invalid dport range\n", x);
+			mnl_attr_put(nlh, is(w, "sport") ? FRA_SPORT_RANGE :
+				     FRA_DPORT_RANGE, sizeof(r), &r);
+		} else if (is(w, "goto")) {
+			const char *x = args_next(&a);
+
+			if (get_u32(&v, x, 0))
+				invarg("invalid target\n", x);
+			mnl_attr_put_u32(nlh, FRA_GOTO, v);
+			frh->action = FR_ACT_GOTO;
+		} else if (is(w, "nop")) {
+			frh->action = FR_ACT_NOP;
+		} else if (is(w, "blackhole")) {
+			frh->action = FR_ACT_BLACKHOLE;
+		} else if (is(w, "unreachable")) {
+			frh->action = FR_ACT_UNREACHABLE;
+		} else if (is(w, "prohibit")) {
+			frh->action = FR_ACT_PROHIBIT;
+		} else if (matches(w, "nat") || matches(w, "map-to")) {
+			fprintf(stderr, "nlroute: rule \"nat\" is not supported.\n");
+			return 1;
+		} else if (matches(w, "help")) {
+			rule_usage();
+		} else {
+			const char *x = w;
+
+			if (is(w, "type"))
+				x = args_next(&a);
+			if (is(x, "blackhole"))
+				frh->action = FR_ACT_BLACKHOLE;
+			else if (is(x, "unreachable"))
+				frh->action = FR_ACT_UNREACHABLE;
+			else if (is(x, "prohibit"))
+				frh->action = FR_ACT_PROHIBIT;
+			else if (is(x, "unicast"))
+				frh->action = FR_ACT_TO_TBL;
+			else
+				invarg("Failed to parse rule type", x);
+		}
+		args_skip(&a);
+	}
+	if (!family)
+		family = AF_INET;
+	frh->family = (unsigned char)family;
+	if (cmd == RTM_NEWRULE) {
+		if (!table_ok && frh->action == FR_ACT_UNSPEC)
+			frh->table = RT_TABLE_MAIN;
+		if (frh->action == FR_ACT_UNSPEC)
+			frh->action = FR_ACT_TO_TBL;
+	}
+	err = nl_talk(nl_main(), nlh, NULL, NULL);
+	if (err) {
+		nl_perror(err);
+		return 2;
+	}
+	nl_print_warning();
+	return 0;
+}
+
+struct rule_list {
+	struct nlmsghdr **m;
+	int n, cap;
+};
+
+static int rule_collect(const struct nlmsghdr *nlh, void *data)
+{
+	struct rule_list *l = data;
+	const struct fib_rule_hdr *frh = mnl_nlmsg_get_payload(nlh);
+	const struct nlattr *tb[FRA_MAX + 1] = { NULL };
+	struct nlmsghdr *c;
+
+	if (nlh->nlmsg_type != RTM_NEWRULE ||
+	    nlh->nlmsg_len < NLMSG_HDRLEN + sizeof(*frh))
+		return MNL_CB_OK;
+	mnl_attr_parse(nlh, sizeof(*frh), fra_cb, tb);
+	/* flush keeps the rules of priority 0 (local) */
+	if (!u32_ok(tb[FRA_PRIORITY]) || !mnl_attr_get_u32(tb[FRA_PRIORITY]))
+		return MNL_CB_OK;
+	if (l->n == l->cap) {
+		int cap = l->cap ? 2 * l->cap : 32;
+		struct nlmsghdr **m = realloc(l->m, (size_t)cap * sizeof(*m));
+
+		if (!m)
+			return MNL_CB_OK;
+		l->m = m;
+		l->cap = cap;
+	}
+	c = malloc(nlh->nlmsg_len);
+	if (!c)
+		return MNL_CB_OK;
+	memcpy(c, nlh, nlh->nlmsg_len);
+	l->m[l->n++] = c;
+	return MNL_CB_OK;
+}
+
+static int rule_flush(int family)
+{
+	struct rule_list l = { 0 };
+	int err = rule_dump(family, rule_collect, &l), ret = 0;
+
+	if (err) {
+		nl_perror(err);
+		return 2;
+	}
+	for (int i = 0; i < l.n; i++) {
+		char buf[NL_REQ_SIZE];
+		struct nlmsghdr *d = nl_msg_start(buf, RTM_DELRULE, 0);
+		size_t plen = l.m[i]->nlmsg_len - NLMSG_HDRLEN;
+
+		if (plen <= sizeof(buf) - NLMSG_HDRLEN) {
+			memcpy(mnl_nlmsg_get_payload(d),
+			       mnl_nlmsg_get_payload(l.m[i]), plen);
+			d->nlmsg_len += NLMSG_ALIGN(plen);
+			err = nl_talk(nl_main(), d, NULL, NULL);
+			if (err && err != -ENOENT && !ret) {
+				nl_perror(err);
+				ret = 2;
+			}
+		}
+		free(l.m[i]);
+	}
+	free(l.m);
+	return ret;
+}
+
+static int rule_show(int argc, char **argv)
+{
+	struct args a = { argc, argv };
+	struct rule_filter f = { .family = preferred_family == AF_PACKET ?
+				 AF_UNSPEC : preferred_family };
+	int err;
+
+	while (args_more(&a)) {
+		const char *w = args_cur(&a);
+
+		if (matches(w, "table") || is(w, "lookup")) {
+			const char *x = args_next(&a);
+
+			if (table_a2n(&tbl_rt_tables, &f.table, x))
+				invarg("table id value is invalid\n", x);
+			f.have_table = true;
+		} else if (matches(w, "help")) {
+			rule_usage();
+		} else {
+			struct inet_prefix p;
+
+			if (is(w, "from") || is(w, "to"))
+				w = args_next(&a);
+			if (!is(w, "all") &&
+			    inet_parse_prefix(&p, w, f.family ? f.family :
+					      AF_INET))
+				prefix_error(w, f.family ? f.family : AF_INET);
+		}
+		args_skip(&a);
+	}
+	if (!f.family)
+		f.family = AF_INET;
+	pr_json_begin();
+	err = rule_dump(f.family, rule_print, &f);
+	pr_json_end();
+	if (err) {
+		nl_perror(err);
+		return 2;
+	}
+	return 0;
+}
+
+int do_rule(int argc, char **argv)
+{
+	const char *w;
+
+	if (argc < 1)
+		return rule_show(0, NULL);
+	w = argv[0];
+	if (matches(w, "list") || matches(w, "show") || matches(w, "lst"))
+		return rule_show(argc - 1, argv + 1);
+	if (matches(w, "add"))
+		return rule_modify(RTM_NEWRULE, argc - 1, argv + 1);
+	if (matches(w, "delete"))
+		return rule_modify(RTM_DELRULE, argc - 1, argv + 1);
+	if (matches(w, "flush"))
+		return rule_flush(preferred_family == AF_INET6 ? AF_INET6 :
+				  AF_INET);
+	if (matches(w, "help"))
+		rule_usage();
+	fprintf(stderr, "Command \"%s\" is unknown, try \"ip rule help\".\n", w);
+	exit(255);
+}
