@@ -93,7 +93,7 @@ static const struct ip_object objects[] = {
 	{ "mroute", NULL },
 	{ "mrule", NULL },
 	{ "netns", NULL },
-	{ "netconf", NULL },
+	{ "netconf", do_netconf },
 	{ "vrf", NULL },
 	{ "sr", NULL },
 	{ "nexthop", NULL },

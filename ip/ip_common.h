@@ -3,6 +3,7 @@
 #define NLROUTE_IP_COMMON_H
 
 #include <stdbool.h>
+#include <linux/netlink.h>
 
 /* Global options (ip.c). */
 extern int show_stats;
@@ -26,6 +27,8 @@ int do_address(int argc, char **argv);
 int do_route(int argc, char **argv);
 int do_neigh(int argc, char **argv);
 int do_rule(int argc, char **argv);
+int do_netconf(int argc, char **argv);
+int netconf_print_msg(const struct nlmsghdr *nlh, void *data);
 int do_help(int argc, char **argv);
 
 /* Run one command line (argv[0] is the object). */
