@@ -31,4 +31,8 @@ bool addr_parse_selector(struct args *a, struct addr_filter *f);
 int addr_show(int argc, char **argv);
 int addr_flush(int argc, char **argv);
 
+/* One RTM_NEWADDR/RTM_DELADDR as `ip monitor` prints it. */
+struct nlmsghdr;
+int addr_print_event(const struct nlmsghdr *nlh, void *data);
+
 #endif

@@ -684,3 +684,23 @@ int addr_flush(int argc, char **argv)
 		max_flush_loops);
 	return 1;
 }
+
+/* `ip monitor`: one address event, prefixed with its interface. */
+int addr_print_event(const struct nlmsghdr *nlh, void *data)
+{
+	const struct ifaddrmsg *ifa = mnl_nlmsg_get_payload(nlh);
+	struct addr_filter all = { .family = AF_UNSPEC };
+	struct ifinfomsg fake = { 0 };
+
+	(void)data;
+	if ((nlh->nlmsg_type != RTM_NEWADDR && nlh->nlmsg_type != RTM_DELADDR) ||
+	    nlh->nlmsg_len < NLMSG_HDRLEN + sizeof(*ifa))
+		return MNL_CB_OK;
+	fake.ifi_index = (int)ifa->ifa_index;
+	if (nlh->nlmsg_type == RTM_DELADDR)
+		pr_text("Deleted ");
+	flush_listing = true;
+	print_one_addr(nlh, &fake, &all);
+	flush_listing = false;
+	return MNL_CB_OK;
+}

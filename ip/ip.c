@@ -88,7 +88,7 @@ static const struct ip_object objects[] = {
 	{ "token", NULL },
 	{ "tcpmetrics", NULL },
 	{ "tcp_metrics", NULL },
-	{ "monitor", NULL },
+	{ "monitor", do_monitor },
 	{ "xfrm", NULL },
 	{ "mroute", NULL },
 	{ "mrule", NULL },

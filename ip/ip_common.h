@@ -29,6 +29,11 @@ int do_neigh(int argc, char **argv);
 int do_rule(int argc, char **argv);
 int do_netconf(int argc, char **argv);
 int netconf_print_msg(const struct nlmsghdr *nlh, void *data);
+/* Printers of one message each, for `ip monitor` (data may be NULL). */
+int neigh_print(const struct nlmsghdr *nlh, void *data);
+int rule_print(const struct nlmsghdr *nlh, void *data);
+int do_monitor(int argc, char **argv);
+int netconf_print_deleted(const struct nlmsghdr *nlh);
 int do_help(int argc, char **argv);
 
 /* Run one command line (argv[0] is the object). */

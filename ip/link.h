@@ -23,6 +23,7 @@ struct link_filter {
 	int family;
 	void (*print_addrs)(const struct ifinfomsg *ifi, void *ctx);
 	bool (*skip_link)(const struct ifinfomsg *ifi, void *ctx);
+	bool no_qlen;		/* ip monitor prints no queue length */
 	void *ctx;
 };
 

@@ -561,7 +561,7 @@ static int print_link(const struct nlmsghdr *nlh, const struct nlattr **tb,
 
 	if (f && f->addr_mode && f->skip_link && f->skip_link(ifi, f->ctx))
 		return MNL_CB_OK;
-	if (f && f->addr_mode && pr_oneline && !brief) {
+	if (f && f->addr_mode && pr_oneline && !brief && !f->no_qlen) {
 		/* ip -o addr: one line per address, no link header */
 		pr_open_object(NULL);
 		if (!filtered_out(ifi, tb, f))
@@ -616,7 +616,9 @@ static int print_link(const struct nlmsghdr *nlh, const struct nlattr **tb,
 					   get32(tb, IFLA_GROUP)), gbuf) :
 		       table_n2a(&tbl_group, get32(tb, IFLA_GROUP), gbuf,
 				 sizeof(gbuf)));
-	if (tb[IFLA_TXQLEN])
+	if (f && f->no_qlen)
+		;	/* the monitor leaves the queue length out */
+	else if (tb[IFLA_TXQLEN])
 		pr_uint(PR_ANY, "txqlen", "qlen %u", get32(tb, IFLA_TXQLEN));
 	else
 		print_qlen_fallback(name);

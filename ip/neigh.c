@@ -119,7 +119,7 @@ static void print_flag_null(const char *name)
 	pr_str(PR_FP, NULL, "%s ", name);
 }
 
-static int neigh_print(const struct nlmsghdr *nlh, void *data)
+int neigh_print(const struct nlmsghdr *nlh, void *data)
 {
 	const struct neigh_filter *f = data;
 	const struct ndmsg *nd = mnl_nlmsg_get_payload(nlh);

@@ -168,3 +168,25 @@ int do_netconf(int argc, char **argv)
 		argv[0]);
 	exit(255);
 }
+
+/* The monitor's "Deleted inet IFNAME" line of RTM_DELNETCONF. */
+int netconf_print_deleted(const struct nlmsghdr *nlh)
+{
+	const struct netconfmsg *nc = mnl_nlmsg_get_payload(nlh);
+	const struct nlattr *tb[NETCONFA_MAX + 1] = { NULL };
+	int ifindex;
+
+	if (nlh->nlmsg_len < NLMSG_HDRLEN + sizeof(*nc))
+		return MNL_CB_OK;
+	mnl_attr_parse(nlh, NLMSG_ALIGN(sizeof(*nc)), ncf_cb, tb);
+	if (!tb[NETCONFA_IFINDEX])
+		return MNL_CB_OK;
+	ifindex = (int)mnl_attr_get_u32(tb[NETCONFA_IFINDEX]);
+	pr_open_object(NULL);
+	pr_bool(PR_ANY, "deleted", "Deleted ", true);
+	pr_str(PR_ANY, "family", "%s ", family_name(nc->ncm_family));
+	pr_str(PR_ANY, "interface", "%s ", ll_idx_n2a(ifindex));
+	pr_text("\n");
+	pr_close_object();
+	return MNL_CB_OK;
+}

@@ -121,7 +121,7 @@ static void print_range(const char *word, const char *key,
 	pr_uint(PR_ANY, k2, "-%u", r->end);
 }
 
-static int rule_print(const struct nlmsghdr *nlh, void *data)
+int rule_print(const struct nlmsghdr *nlh, void *data)
 {
 	const struct rule_filter *f = data;
 	const struct fib_rule_hdr *frh = mnl_nlmsg_get_payload(nlh);

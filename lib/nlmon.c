@@ -1,0 +1,139 @@
+/* nlmon.c — rtnetlink multicast subscription and replay of saved messages */
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/socket.h>
+
+#include "nlmon.h"
+
+#ifndef SOL_NETLINK
+#define SOL_NETLINK 270
+#endif
+
+#define NLMON_BUF (64 * 1024)
+
+struct nlmon {
+	struct mnl_socket *sk;
+	unsigned char *buf;
+};
+
+struct nlmon *nlmon_open(const unsigned int *groups, int n)
+{
+	struct nlmon *m = calloc(1, sizeof(*m));
+	int sz = 1024 * 1024;
+
+	if (!m)
+		return NULL;
+	m->buf = malloc(NLMON_BUF);
+	m->sk = mnl_socket_open(NETLINK_ROUTE);
+	if (!m->buf || !m->sk) {
+		perror("Cannot open netlink socket");
+		exit(1);
+	}
+	if (setsockopt(mnl_socket_get_fd(m->sk), SOL_SOCKET, SO_RCVBUFFORCE,
+		       &sz, sizeof(sz)))
+		setsockopt(mnl_socket_get_fd(m->sk), SOL_SOCKET, SO_RCVBUF,
+			   &sz, sizeof(sz));
+	if (mnl_socket_bind(m->sk, 0, MNL_SOCKET_AUTOPID) < 0) {
+		perror("Cannot bind netlink socket");
+		exit(1);
+	}
+	for (int i = 0; i < n; i++) {
+		int g = (int)groups[i];
+
+		if (mnl_socket_setsockopt(m->sk, NETLINK_ADD_MEMBERSHIP, &g,
+					  sizeof(g)) < 0 && errno != ENOENT) {
+			perror("Cannot join multicast group");
+			exit(1);
+		}
+	}
+	return m;
+}
+
+int nlmon_listen_all_nsid(struct nlmon *m)
+{
+	int one = 1;
+
+	return mnl_socket_setsockopt(m->sk, NETLINK_LISTEN_ALL_NSID, &one,
+				     sizeof(one));
+}
+
+static int walk(const void *buf, size_t len, nl_cb_t cb, void *data)
+{
+	const struct nlmsghdr *nlh = buf;
+	int left = (int)len;
+
+	for (; mnl_nlmsg_ok(nlh, left); nlh = mnl_nlmsg_next(nlh, &left)) {
+		if (nlh->nlmsg_type == NLMSG_DONE ||
+		    nlh->nlmsg_type == NLMSG_ERROR ||
+		    nlh->nlmsg_type < NLMSG_MIN_TYPE)
+			continue;
+		if (cb(nlh, data) == MNL_CB_STOP)
+			return 1;
+	}
+	return 0;
+}
+
+int nlmon_run(struct nlmon *m, nl_cb_t cb, void *data)
+{
+	for (;;) {
+		ssize_t n = mnl_socket_recvfrom(m->sk, m->buf, NLMON_BUF);
+
+		if (n < 0) {
+			if (errno == EINTR)
+				continue;
+			if (errno == ENOBUFS) {
+				fprintf(stderr, "Kernel buffer overflow: some events were lost.\n");
+				continue;
+			}
+			return -errno;
+		}
+		if (walk(m->buf, (size_t)n, cb, data))
+			return 0;
+		fflush(stdout);
+	}
+}
+
+int nlmon_replay(const char *path, nl_cb_t cb, void *data)
+{
+	FILE *f = fopen(path, "rb");
+	struct nlmsghdr hdr;
+	unsigned char *buf;
+	int err = 0;
+
+	if (!f)
+		return -errno;
+	buf = malloc(NLMON_BUF);
+	if (!buf) {
+		fclose(f);
+		return -ENOMEM;
+	}
+	while (fread(&hdr, 1, sizeof(hdr), f) == sizeof(hdr)) {
+		size_t len = hdr.nlmsg_len, rest;
+
+		if (len < sizeof(hdr) || len > NLMON_BUF) {
+			fprintf(stderr, "Truncated or corrupt message in %s\n",
+				path);
+			err = -EBADMSG;
+			break;
+		}
+		memcpy(buf, &hdr, sizeof(hdr));
+		rest = len - sizeof(hdr);
+		if (fread(buf + sizeof(hdr), 1, rest, f) < rest) {
+			fprintf(stderr, "Truncated or corrupt message in %s\n",
+				path);
+			err = -EBADMSG;
+			break;
+		}
+		/* messages are padded to 4 bytes; the last one may not be */
+		for (size_t pad = NLMSG_ALIGN(len) - len; pad; pad--)
+			if (fgetc(f) == EOF)
+				break;
+		if (walk(buf, NLMSG_ALIGN(len), cb, data))
+			break;
+	}
+	free(buf);
+	fclose(f);
+	return err;
+}
