@@ -319,6 +319,12 @@ int do_address(int argc, char **argv)
 		return addr_show(argc - 1, argv + 1);
 	if (matches(w, "flush"))
 		return addr_flush(argc - 1, argv + 1);
+	if (matches(w, "save"))
+		return addr_save(argc - 1, argv + 1);
+	if (matches(w, "showdump"))
+		return addr_showdump();
+	if (matches(w, "restore"))
+		return addr_restore();
 	if (matches(w, "help"))
 		addr_usage();
 	fprintf(stderr, "Command \"%s\" is unknown, try \"ip address help\".\n",

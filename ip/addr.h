@@ -30,6 +30,9 @@ bool addr_parse_selector(struct args *a, struct addr_filter *f);
 
 int addr_show(int argc, char **argv);
 int addr_flush(int argc, char **argv);
+int addr_save(int argc, char **argv);
+int addr_showdump(void);
+int addr_restore(void);
 
 /* One RTM_NEWADDR/RTM_DELADDR as `ip monitor` prints it. */
 struct nlmsghdr;

@@ -16,6 +16,7 @@
 #include "ip_common.h"
 #include "link.h"
 #include "addr.h"
+#include "dumpfile.h"
 
 /* Addresses of one dump, kept per interface until its link is printed. */
 #define ADDR_HASH 1024
@@ -703,4 +704,100 @@ int addr_print_event(const struct nlmsghdr *nlh, void *data)
 	print_one_addr(nlh, &fake, &all);
 	flush_listing = false;
 	return MNL_CB_OK;
+}
+
+struct save_ctx {
+	int ifindex;
+};
+
+static int save_cb(const struct nlmsghdr *nlh, void *data)
+{
+	const struct save_ctx *c = data;
+	const struct ifaddrmsg *ifa = mnl_nlmsg_get_payload(nlh);
+
+	if (nlh->nlmsg_type != RTM_NEWADDR ||
+	    nlh->nlmsg_len < NLMSG_HDRLEN + sizeof(*ifa))
+		return MNL_CB_OK;
+	if (c->ifindex && (int)ifa->ifa_index != c->ifindex)
+		return MNL_CB_OK;
+	return dumpfile_write_cb(nlh, NULL);
+}
+
+/* `ip address save [ dev IFNAME ]`: the raw messages, behind a magic. */
+int addr_save(int argc, char **argv)
+{
+	struct args a = { argc, argv };
+	struct addr_filter af = { .family = preferred_family };
+	struct save_ctx c = { 0 };
+	char buf[256];
+	struct nlmsghdr *nlh;
+	struct ifaddrmsg *ifa;
+	const char *dev = NULL;
+	int err;
+
+	while (args_more(&a)) {
+		const char *w = args_cur(&a);
+
+		if (addr_parse_selector(&a, &af)) {
+			/* the reference saves whatever the selectors say */
+		} else if (is(w, "up")) {
+			/* accepted, as the reference */
+		} else if (matches(w, "help")) {
+			addr_usage();
+		} else {
+			if (is(w, "dev"))
+				w = args_next(&a);
+			if (dev)
+				duparg2("dev", w);
+			dev = w;
+		}
+		args_skip(&a);
+	}
+	if (dev) {
+		c.ifindex = ll_name_to_index(dev);
+		if (!c.ifindex) {
+			fprintf(stderr, "Device \"%s\" does not exist.\n", dev);
+			return 1;
+		}
+	}
+	if (dumpfile_begin(DUMP_MAGIC_ADDR))
+		return 1;
+	nlh = nl_msg_start(buf, RTM_GETADDR, 0);
+	ifa = mnl_nlmsg_put_extra_header(nlh, sizeof(*ifa));
+	ifa->ifa_family = af.family == AF_PACKET ? AF_UNSPEC :
+			  (unsigned char)af.family;
+	err = nl_dump(nl_main(), nlh, save_cb, &c);
+	fflush(stdout);
+	if (err) {
+		nl_perror(err);
+		return 2;
+	}
+	return 0;
+}
+
+static int showdump_cb(const struct nlmsghdr *nlh, void *data)
+{
+	const struct ifaddrmsg *ifa = mnl_nlmsg_get_payload(nlh);
+	struct addr_filter all = { .family = AF_UNSPEC };
+	struct ifinfomsg fake = { 0 };
+
+	(void)data;
+	if (nlh->nlmsg_type != RTM_NEWADDR ||
+	    nlh->nlmsg_len < NLMSG_HDRLEN + sizeof(*ifa))
+		return MNL_CB_OK;
+	fake.ifi_index = (int)ifa->ifa_index;
+	printf("if%u:\n", ifa->ifa_index);
+	print_one_addr(nlh, &fake, &all);
+	return MNL_CB_OK;
+}
+
+int addr_showdump(void)
+{
+	return dumpfile_read(DUMP_MAGIC_ADDR, showdump_cb, NULL) ? 255 : 0;
+}
+
+int addr_restore(void)
+{
+	return dumpfile_read(DUMP_MAGIC_ADDR, dumpfile_restore_cb, NULL) ?
+	       255 : 0;
 }

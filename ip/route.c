@@ -584,6 +584,12 @@ int do_route(int argc, char **argv)
 		return route_get(argc - 1, argv + 1);
 	if (matches(w, "flush"))
 		return route_show(argc - 1, argv + 1, true);
+	if (matches(w, "save"))
+		return route_save(argc - 1, argv + 1);
+	if (matches(w, "showdump"))
+		return route_showdump();
+	if (matches(w, "restore"))
+		return route_restore();
 	if (matches(w, "help"))
 		route_usage();
 	fprintf(stderr, "Command \"%s\" is unknown, try \"ip route help\".\n",

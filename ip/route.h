@@ -36,6 +36,9 @@ bool route_match(const struct nlmsghdr *nlh, const struct route_filter *f);
 
 int route_show(int argc, char **argv, bool flush);
 int route_get(int argc, char **argv);
+int route_save(int argc, char **argv);
+int route_showdump(void);
+int route_restore(void);
 
 /* Names of route types, for parsing and printing. */
 const char *rtn_type_name(unsigned int type, char *buf, size_t sz);

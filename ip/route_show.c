@@ -13,6 +13,7 @@
 #include "tables.h"
 #include "ip_common.h"
 #include "route.h"
+#include "dumpfile.h"
 
 static const char *const rtn_names[] = {
 	[RTN_UNSPEC] = "none", [RTN_UNICAST] = "unicast",
@@ -728,6 +729,47 @@ static int flush_routes(struct route_filter *f)
 		}
 	}
 	return 0;
+}
+
+static int save_cb(const struct nlmsghdr *nlh, void *data)
+{
+	if (nlh->nlmsg_type != RTM_NEWROUTE || !route_match(nlh, data))
+		return MNL_CB_OK;
+	return dumpfile_write_cb(nlh, NULL);
+}
+
+int route_save(int argc, char **argv)
+{
+	struct args a = { argc, argv };
+	struct route_filter f = { .family = preferred_family == AF_PACKET ?
+				  AF_UNSPEC : preferred_family };
+	int err;
+
+	parse_selectors(&a, &f);
+	if (!f.family && !f.table_all)
+		f.family = AF_INET;
+	if (dumpfile_begin(DUMP_MAGIC_ROUTE))
+		return 1;
+	err = dump_routes(f.family, save_cb, &f);
+	fflush(stdout);
+	if (err) {
+		nl_perror(err);
+		return 2;
+	}
+	return 0;
+}
+
+int route_showdump(void)
+{
+	struct route_filter f = { .table_all = true, .have_table = true };
+
+	return dumpfile_read(DUMP_MAGIC_ROUTE, route_print_msg, &f) ? 1 : 0;
+}
+
+int route_restore(void)
+{
+	return dumpfile_read(DUMP_MAGIC_ROUTE, dumpfile_restore_cb, NULL) ?
+	       1 : 0;
 }
 
 int route_show(int argc, char **argv, bool flush)

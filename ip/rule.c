@@ -15,6 +15,7 @@
 #include "print.h"
 #include "tables.h"
 #include "ip_common.h"
+#include "dumpfile.h"
 
 static const char rule_usage_text[] =
 "Usage: ip rule { add | del } SELECTOR ACTION\n"
@@ -642,6 +643,22 @@ static int rule_show(int argc, char **argv)
 	return 0;
 }
 
+static int rule_save(void)
+{
+	int err;
+
+	if (dumpfile_begin(DUMP_MAGIC_RULE))
+		return 1;
+	err = rule_dump(preferred_family == AF_INET6 ? AF_INET6 : AF_INET,
+			dumpfile_write_cb, NULL);
+	fflush(stdout);
+	if (err) {
+		nl_perror(err);
+		return 2;
+	}
+	return 0;
+}
+
 int do_rule(int argc, char **argv)
 {
 	const char *w;
@@ -658,6 +675,11 @@ int do_rule(int argc, char **argv)
 	if (matches(w, "flush"))
 		return rule_flush(preferred_family == AF_INET6 ? AF_INET6 :
 				  AF_INET);
+	if (matches(w, "save"))
+		return rule_save();
+	if (matches(w, "restore"))
+		return dumpfile_read(DUMP_MAGIC_RULE, dumpfile_restore_cb,
+				     NULL) ? 255 : 0;
 	if (matches(w, "help"))
 		rule_usage();
 	fprintf(stderr, "Command \"%s\" is unknown, try \"ip rule help\".\n", w);
