@@ -22,6 +22,9 @@ int inet_parse_prefix(struct inet_prefix *p, const char *s, int family);
 /* A plain address, no "/LEN". */
 int inet_parse_addr(struct inet_prefix *p, const char *s, int family);
 
+/* -r: format addresses as host names where the resolver knows them. */
+extern int inet_resolve;
+
 /* Format an address of family af from raw bytes. */
 const char *inet_fmt(int af, const void *data, char *buf, unsigned int sz);
 

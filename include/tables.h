@@ -19,6 +19,9 @@ extern struct name_table tbl_rt_scopes;
 extern struct name_table tbl_rt_realms;
 extern struct name_table tbl_rt_dsfield;
 
+/* -N: print every id as a number. */
+extern int tables_numeric;
+
 /* id -> name: the table's name, or the number formatted in buf. */
 const char *table_n2a(struct name_table *t, uint32_t id, char *buf,
 		      unsigned int sz);

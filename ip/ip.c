@@ -8,6 +8,8 @@
 #include "netns.h"
 #include "nl.h"
 #include "print.h"
+#include "tables.h"
+#include "inet.h"
 #include "ip_common.h"
 
 #define NLROUTE_VERSION "0.1"
@@ -255,6 +257,8 @@ int main(int argc, char **argv)
 
 	if (pr_json)
 		pr_color = 0;
+	tables_numeric = numeric;
+	inet_resolve = resolve_hosts;
 
 	if (do_batch)
 		return ip_batch(batch, force);

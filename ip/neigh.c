@@ -91,7 +91,8 @@ static bool neigh_match(const struct nlmsghdr *nlh, const struct neigh_filter *f
 {
 	const struct ndmsg *nd = mnl_nlmsg_get_payload(nlh);
 
-	if (nd->ndm_family != AF_INET && nd->ndm_family != AF_INET6)
+	if (nd->ndm_family != AF_INET && nd->ndm_family != AF_INET6 &&
+	    !(f->family == AF_BRIDGE && nd->ndm_family == AF_BRIDGE))
 		return false;
 	if (f->family && nd->ndm_family != f->family)
 		return false;
@@ -133,14 +134,18 @@ int neigh_print(const struct nlmsghdr *nlh, void *data)
 	mnl_attr_parse(nlh, sizeof(*nd), nda_cb, tb);
 	if (f && !f->listing && !neigh_match(nlh, f, tb))
 		return MNL_CB_OK;
-	if (!addr_len_ok(nd->ndm_family, tb[NDA_DST]))
+	if (nd->ndm_family != AF_BRIDGE &&
+	    !addr_len_ok(nd->ndm_family, tb[NDA_DST]))
 		return MNL_CB_OK;
 
 	pr_open_object(NULL);
 	if (nlh->nlmsg_type == RTM_DELNEIGH)
 		pr_bool(PR_ANY, "deleted", "Deleted ", true);
-	inet_fmt(nd->ndm_family, mnl_attr_get_payload(tb[NDA_DST]), buf,
-		 sizeof(buf));
+	buf[0] = '\0';
+	if (addr_len_ok(nd->ndm_family, tb[NDA_DST]) &&
+	    nd->ndm_family != AF_BRIDGE)
+		inet_fmt(nd->ndm_family, mnl_attr_get_payload(tb[NDA_DST]), buf,
+			 sizeof(buf));
 	if (brief) {
 		pr_cstr(PR_ANY, nd->ndm_family == AF_INET6 ? CLR_INET6 : CLR_INET,
 			"dst", "%-39s ", buf);
@@ -156,8 +161,9 @@ int neigh_print(const struct nlmsghdr *nlh, void *data)
 		pr_close_object();
 		return MNL_CB_OK;
 	}
-	pr_cstr(PR_ANY, nd->ndm_family == AF_INET6 ? CLR_INET6 : CLR_INET,
-		"dst", "%s ", buf);
+	if (buf[0])
+		pr_cstr(PR_ANY, nd->ndm_family == AF_INET6 ? CLR_INET6 :
+			CLR_INET, "dst", "%s ", buf);
 	if (!f || !f->ifindex) {
 		pr_text("dev ");
 		pr_cstr(PR_ANY, CLR_IFNAME, "dev", "%s ",
@@ -498,8 +504,7 @@ static int neigh_flush(struct neigh_filter *f)
 static int neigh_show(int argc, char **argv, bool flush)
 {
 	struct args a = { argc, argv };
-	struct neigh_filter f = { .family = preferred_family == AF_PACKET ?
-				  AF_UNSPEC : preferred_family, .flush = flush };
+	struct neigh_filter f = { .family = preferred_family, .flush = flush };
 	int err;
 
 	if (flush && argc <= 0) {

@@ -48,10 +48,12 @@ int netconf_print_msg(const struct nlmsghdr *nlh, void *data)
 	const char *ifname;
 	int ifindex;
 
-	(void)data;
 	if (nlh->nlmsg_type != RTM_NEWNETCONF && nlh->nlmsg_type != RTM_DELNETCONF)
 		return MNL_CB_OK;
 	if (nlh->nlmsg_len < NLMSG_HDRLEN + sizeof(*nc))
+		return MNL_CB_OK;
+	/* a family the kernel has no netconf for dumps them all: filter */
+	if (data && *(const int *)data && nc->ncm_family != *(const int *)data)
 		return MNL_CB_OK;
 	mnl_attr_parse(nlh, NLMSG_ALIGN(sizeof(*nc)), ncf_cb, tb);
 	if (!tb[NETCONFA_IFINDEX])
@@ -108,8 +110,7 @@ static int netconf_get(int family, int ifindex)
 static int netconf_show(int argc, char **argv)
 {
 	struct args a = { argc, argv };
-	int family = preferred_family == AF_PACKET ? AF_UNSPEC :
-		     preferred_family;
+	int family = preferred_family;
 	int ifindex = 0, err = 0;
 
 	while (args_more(&a)) {
@@ -145,7 +146,7 @@ static int netconf_show(int argc, char **argv)
 						NLMSG_ALIGN(sizeof(*nc)));
 
 		nc->ncm_family = (unsigned char)family;
-		err = nl_dump(nl_main(), nlh, netconf_print_msg, NULL);
+		err = nl_dump(nl_main(), nlh, netconf_print_msg, &family);
 	}
 	pr_json_end();
 	if (err) {

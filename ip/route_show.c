@@ -26,7 +26,7 @@ static const char *const rtn_names[] = {
 
 const char *rtn_type_name(unsigned int type, char *buf, size_t sz)
 {
-	if (type < sizeof(rtn_names) / sizeof(rtn_names[0]) && rtn_names[type])
+	if (!numeric && type < sizeof(rtn_names) / sizeof(rtn_names[0]) && rtn_names[type])
 		return rtn_names[type];
 	snprintf(buf, sz, "%u", type);
 	return buf;
@@ -778,8 +778,6 @@ int route_show(int argc, char **argv, bool flush)
 	struct route_filter f = { .family = preferred_family };
 	int err;
 
-	if (f.family == AF_PACKET)
-		f.family = AF_UNSPEC;
 	if (flush && argc <= 0) {
 		fprintf(stderr, "\"ip route flush\" requires arguments.\n");
 		return 1;

@@ -122,6 +122,15 @@ static void print_range(const char *word, const char *key,
 	pr_uint(PR_ANY, k2, "-%u", r->end);
 }
 
+/* The drop actions: their name, or with -N their number. */
+static void pr_action(int act, const char *name)
+{
+	char buf[16];
+
+	snprintf(buf, sizeof(buf), "%d", act);
+	pr_str(PR_ANY, "action", " %s", numeric ? buf : name);
+}
+
 int rule_print(const struct nlmsghdr *nlh, void *data)
 {
 	const struct rule_filter *f = data;
@@ -198,10 +207,11 @@ int rule_print(const struct nlmsghdr *nlh, void *data)
 		uint8_t p = mnl_attr_get_u8(tb[FRA_IP_PROTO]);
 		struct protoent *pe = getprotobynumber(p);
 
-		if (pe) {
+		if (pe && !numeric) {
 			pr_str(PR_ANY, "ipproto", " ipproto %s", pe->p_name);
 		} else {
-			snprintf(buf, sizeof(buf), "%u", p);
+			snprintf(buf, sizeof(buf), numeric ? "ipproto-%u" : "%u",
+				 p);
 			pr_str(PR_ANY, "ipproto", " ipproto %s", buf);
 		}
 	}
@@ -257,13 +267,13 @@ int rule_print(const struct nlmsghdr *nlh, void *data)
 		pr_null(PR_ANY, "nop", " nop", NULL);
 		break;
 	case FR_ACT_BLACKHOLE:
-		pr_str(PR_ANY, "action", " %s", "blackhole");
+		pr_action(FR_ACT_BLACKHOLE, "blackhole");
 		break;
 	case FR_ACT_UNREACHABLE:
-		pr_str(PR_ANY, "action", " %s", "unreachable");
+		pr_action(FR_ACT_UNREACHABLE, "unreachable");
 		break;
 	case FR_ACT_PROHIBIT:
-		pr_str(PR_ANY, "action", " %s", "prohibit");
+		pr_action(FR_ACT_PROHIBIT, "prohibit");
 		break;
 	default:
 		break;
@@ -604,8 +614,7 @@ static int rule_flush(int family)
 static int rule_show(int argc, char **argv)
 {
 	struct args a = { argc, argv };
-	struct rule_filter f = { .family = preferred_family == AF_PACKET ?
-				 AF_UNSPEC : preferred_family };
+	struct rule_filter f = { .family = preferred_family };
 	int err;
 
 	while (args_more(&a)) {
@@ -638,7 +647,8 @@ static int rule_show(int argc, char **argv)
 	pr_json_end();
 	if (err) {
 		nl_perror(err);
-		return 2;
+		fprintf(stderr, "Dump terminated\n");
+		return 255;
 	}
 	return 0;
 }

@@ -1,5 +1,7 @@
 /* inet.c — IPv4/IPv6 address and prefix parsing and formatting */
 #include <arpa/inet.h>
+#include <netdb.h>
+#include <netinet/in.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -50,8 +52,40 @@ int inet_parse_prefix(struct inet_prefix *p, const char *s, int family)
 	return 0;
 }
 
+int inet_resolve;
+
+/* -r: a host name from the resolver (hosts file, DNS), else the number. */
+static const char *resolve(int af, const void *data, char *buf,
+			   unsigned int sz)
+{
+	struct sockaddr_storage ss = { 0 };
+	socklen_t len;
+
+	if (af == AF_INET) {
+		struct sockaddr_in *sin = (struct sockaddr_in *)&ss;
+
+		sin->sin_family = AF_INET;
+		memcpy(&sin->sin_addr, data, 4);
+		len = sizeof(*sin);
+	} else if (af == AF_INET6) {
+		struct sockaddr_in6 *sin6 = (struct sockaddr_in6 *)&ss;
+
+		sin6->sin6_family = AF_INET6;
+		memcpy(&sin6->sin6_addr, data, 16);
+		len = sizeof(*sin6);
+	} else {
+		return NULL;
+	}
+	if (getnameinfo((struct sockaddr *)&ss, len, buf, sz, NULL, 0,
+			NI_NAMEREQD))
+		return NULL;
+	return buf;
+}
+
 const char *inet_fmt(int af, const void *data, char *buf, unsigned int sz)
 {
+	if (inet_resolve && resolve(af, data, buf, sz))
+		return buf;
 	if (!inet_ntop(af, data, buf, sz))
 		snprintf(buf, sz, "???");
 	return buf;

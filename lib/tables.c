@@ -133,9 +133,15 @@ static void load(struct name_table *t)
 		free(list);
 }
 
+int tables_numeric;
+
 const char *table_n2a(struct name_table *t, uint32_t id, char *buf,
 		      unsigned int sz)
 {
+	if (tables_numeric) {
+		snprintf(buf, sz, t->hexfmt, id);
+		return buf;
+	}
 	load(t);
 	/* the last definition in the files wins, as later lines override */
 	const char *found = NULL;
