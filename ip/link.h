@@ -39,6 +39,10 @@ int link_show(int argc, char **argv);
  * the global output options. Returns MNL_CB_OK. */
 int link_print_msg(const struct nlmsghdr *nlh, void *data);
 
+/* ip link afstats / xstats (link_stats_cmd.c). */
+int link_afstats(int argc, char **argv);
+int link_xstats(int argc, char **argv);
+
 /* Statistics block of -s (link_stats.c). */
 void link_print_stats(const struct nlattr **tb);
 /* The same block in `ip address` form (after the addresses). */

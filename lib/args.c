@@ -210,3 +210,22 @@ bool ifname_ok(const char *name)
 			return false;
 	return strcmp(name, ".") && strcmp(name, "..");
 }
+
+void lladdr_error(const char *arg)
+{
+	/* the reference names the first part that is not a hex byte */
+	char part[64];
+	const char *p = arg;
+
+	for (;;) {
+		const char *colon = strchr(p, ':');
+		size_t len = colon ? (size_t)(colon - p) : strlen(p);
+		unsigned char tmp[1];
+
+		snprintf(part, sizeof(part), "%.*s", (int)len, p);
+		if (parse_lladdr(part, tmp, sizeof(tmp)) != 1 || !colon)
+			break;
+		p = colon + 1;
+	}
+	fprintf(stderr, "\"%s\" is invalid lladdr.\n", part);
+}
