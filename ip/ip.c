@@ -98,7 +98,7 @@ static const struct ip_object objects[] = {
 	{ "netconf", do_netconf },
 	{ "vrf", NULL },
 	{ "sr", NULL },
-	{ "nexthop", NULL },
+	{ "nexthop", do_nexthop },
 	{ "mptcp", NULL },
 	{ "ioam", NULL },
 	{ "stats", NULL },

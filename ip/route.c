@@ -260,6 +260,7 @@ static int route_modify(int cmd, unsigned int flags, int argc, char **argv)
 	bool have_dst = false, have_scope = false, have_type = false;
 	bool have_table = false, have_proto = false, have_metric = false;
 	bool have_src = false, have_mx = false, multipath = false;
+	bool have_nhid = false;
 	int family = preferred_family == AF_PACKET ? AF_UNSPEC :
 		     preferred_family;
 	uint32_t table = RT_TABLE_MAIN, lock = 0;
@@ -418,6 +419,7 @@ static int route_modify(int cmd, unsigned int flags, int argc, char **argv)
 			if (get_u32(&val, x, 0))
 				invarg("\"id\" value is invalid\n", x);
 			mnl_attr_put_u32(nlh, RTA_NH_ID, val);
+			have_nhid = true;
 		} else if (matches(w, "protocol")) {
 			const char *x = args_next(&a);
 
@@ -538,7 +540,7 @@ static int route_modify(int cmd, unsigned int flags, int argc, char **argv)
 			 r->rtm_type == RTN_ANYCAST)
 			r->rtm_scope = RT_SCOPE_LINK;
 		else if (r->rtm_type == RTN_UNICAST && !nh.have_gw &&
-			 !multipath && family == AF_INET)
+			 !multipath && !have_nhid && family == AF_INET)
 			r->rtm_scope = RT_SCOPE_LINK;
 	}
 

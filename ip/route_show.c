@@ -415,6 +415,9 @@ int route_print_msg(const struct nlmsghdr *nlh, void *data)
 		snprintf(buf, sizeof(buf), "0/%u", r->rtm_src_len);
 		pr_str(PR_ANY, "src", "from %s ", buf);
 	}
+	if (tb[RTA_NH_ID] && mnl_attr_get_payload_len(tb[RTA_NH_ID]) >= 4)
+		pr_uint(PR_ANY, "nhid", "nhid %u ",
+			mnl_attr_get_u32(tb[RTA_NH_ID]));
 	if (r->rtm_tos)
 		pr_str(PR_ANY, "tos", "tos %s ",
 		       table_n2a(&tbl_rt_dsfield, r->rtm_tos, nbuf,
