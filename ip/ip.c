@@ -71,7 +71,7 @@ struct ip_object {
 static const struct ip_object objects[] = {
 	{ "address", do_address },
 	{ "addrlabel", NULL },
-	{ "maddress", NULL },
+	{ "maddress", do_maddr },
 	{ "route", do_route },
 	{ "rule", do_rule },
 	{ "neighbor", do_neigh },
