@@ -70,7 +70,7 @@ struct ip_object {
 /* Order matters: abbreviations pick the first match, as the reference. */
 static const struct ip_object objects[] = {
 	{ "address", do_address },
-	{ "addrlabel", NULL },
+	{ "addrlabel", do_addrlabel },
 	{ "maddress", do_maddr },
 	{ "route", do_route },
 	{ "rule", do_rule },
@@ -87,7 +87,7 @@ static const struct ip_object objects[] = {
 	{ "tunl", NULL },
 	{ "tuntap", NULL },
 	{ "tap", NULL },
-	{ "token", NULL },
+	{ "token", do_token },
 	{ "tcpmetrics", NULL },
 	{ "tcp_metrics", NULL },
 	{ "monitor", do_monitor },

@@ -35,6 +35,8 @@ int rule_print(const struct nlmsghdr *nlh, void *data);
 int do_monitor(int argc, char **argv);
 int do_nexthop(int argc, char **argv);
 int do_maddr(int argc, char **argv);
+int do_token(int argc, char **argv);
+int do_addrlabel(int argc, char **argv);
 int netconf_print_deleted(const struct nlmsghdr *nlh);
 int do_help(int argc, char **argv);
 
