@@ -71,7 +71,9 @@ static int addrlabel_dump(nl_cb_t cb, void *data)
 	struct nlmsghdr *nlh = nl_msg_start(buf, RTM_GETADDRLABEL, 0);
 	struct ifaddrlblmsg *m = mnl_nlmsg_put_extra_header(nlh, sizeof(*m));
 
-	m->ifal_family = AF_INET6;	/* labels exist for IPv6 only */
+	/* labels exist for IPv6 only; another family gets the kernel's no */
+	m->ifal_family = (unsigned char)(preferred_family == AF_UNSPEC ?
+					 AF_INET6 : preferred_family);
 	return nl_dump(nl_main(), nlh, cb, data);
 }
 
@@ -215,7 +217,8 @@ int do_addrlabel(int argc, char **argv)
 		pr_json_end();
 		if (err) {
 			nl_perror(err);
-			return 2;
+			fprintf(stderr, "Dump terminated\n");
+			return 255;
 		}
 		return 0;
 	}
