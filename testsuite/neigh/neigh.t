@@ -1,0 +1,739 @@
+# ip neighbour, against the reference (IPv4 and static IPv6 entries only:
+# kernel-made IPv6 multicast entries appear at random times)
+
+case show
+setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
+setup link set va addrgenmode none
+setup link set vb addrgenmode none
+setup link set va up
+setup link set vb up
+setup link set lo up
+setup addr add 10.0.0.1/24 dev va
+setup neigh add 10.0.0.9 lladdr 02:00:00:00:00:09 dev va
+setup neigh add 10.0.0.8 lladdr 02:00:00:00:00:08 dev va nud stale
+setup neigh add 10.0.0.7 lladdr 02:00:00:00:00:07 dev va nud noarp
+setup neigh add proxy 10.0.0.60 dev va
+setup neigh add 2001:db8::5 lladdr 02:00:00:00:00:05 dev va router
+run neigh show
+
+case json
+setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
+setup link set va addrgenmode none
+setup link set vb addrgenmode none
+setup link set va up
+setup link set vb up
+setup link set lo up
+setup addr add 10.0.0.1/24 dev va
+setup neigh add 10.0.0.9 lladdr 02:00:00:00:00:09 dev va
+setup neigh add 10.0.0.8 lladdr 02:00:00:00:00:08 dev va nud stale
+setup neigh add 10.0.0.7 lladdr 02:00:00:00:00:07 dev va nud noarp
+setup neigh add proxy 10.0.0.60 dev va
+setup neigh add 2001:db8::5 lladdr 02:00:00:00:00:05 dev va router
+run -j neigh show
+
+case json-pretty
+setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
+setup link set va addrgenmode none
+setup link set vb addrgenmode none
+setup link set va up
+setup link set vb up
+setup link set lo up
+setup addr add 10.0.0.1/24 dev va
+setup neigh add 10.0.0.9 lladdr 02:00:00:00:00:09 dev va
+setup neigh add 10.0.0.8 lladdr 02:00:00:00:00:08 dev va nud stale
+setup neigh add 10.0.0.7 lladdr 02:00:00:00:00:07 dev va nud noarp
+setup neigh add proxy 10.0.0.60 dev va
+setup neigh add 2001:db8::5 lladdr 02:00:00:00:00:05 dev va router
+run -j -p neigh show
+
+case brief
+setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
+setup link set va addrgenmode none
+setup link set vb addrgenmode none
+setup link set va up
+setup link set vb up
+setup link set lo up
+setup addr add 10.0.0.1/24 dev va
+setup neigh add 10.0.0.9 lladdr 02:00:00:00:00:09 dev va
+setup neigh add 10.0.0.8 lladdr 02:00:00:00:00:08 dev va nud stale
+setup neigh add 10.0.0.7 lladdr 02:00:00:00:00:07 dev va nud noarp
+setup neigh add proxy 10.0.0.60 dev va
+setup neigh add 2001:db8::5 lladdr 02:00:00:00:00:05 dev va router
+run -br neigh show
+
+case color
+setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
+setup link set va addrgenmode none
+setup link set vb addrgenmode none
+setup link set va up
+setup link set vb up
+setup link set lo up
+setup addr add 10.0.0.1/24 dev va
+setup neigh add 10.0.0.9 lladdr 02:00:00:00:00:09 dev va
+setup neigh add 10.0.0.8 lladdr 02:00:00:00:00:08 dev va nud stale
+setup neigh add 10.0.0.7 lladdr 02:00:00:00:00:07 dev va nud noarp
+setup neigh add proxy 10.0.0.60 dev va
+setup neigh add 2001:db8::5 lladdr 02:00:00:00:00:05 dev va router
+run -c=always neigh show
+
+case inet
+setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
+setup link set va addrgenmode none
+setup link set vb addrgenmode none
+setup link set va up
+setup link set vb up
+setup link set lo up
+setup addr add 10.0.0.1/24 dev va
+setup neigh add 10.0.0.9 lladdr 02:00:00:00:00:09 dev va
+setup neigh add 10.0.0.8 lladdr 02:00:00:00:00:08 dev va nud stale
+setup neigh add 10.0.0.7 lladdr 02:00:00:00:00:07 dev va nud noarp
+setup neigh add proxy 10.0.0.60 dev va
+setup neigh add 2001:db8::5 lladdr 02:00:00:00:00:05 dev va router
+run -4 neigh show
+
+case proxy
+setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
+setup link set va addrgenmode none
+setup link set vb addrgenmode none
+setup link set va up
+setup link set vb up
+setup link set lo up
+setup addr add 10.0.0.1/24 dev va
+setup neigh add 10.0.0.9 lladdr 02:00:00:00:00:09 dev va
+setup neigh add 10.0.0.8 lladdr 02:00:00:00:00:08 dev va nud stale
+setup neigh add 10.0.0.7 lladdr 02:00:00:00:00:07 dev va nud noarp
+setup neigh add proxy 10.0.0.60 dev va
+setup neigh add 2001:db8::5 lladdr 02:00:00:00:00:05 dev va router
+run neigh show proxy
+
+case dev
+setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
+setup link set va addrgenmode none
+setup link set vb addrgenmode none
+setup link set va up
+setup link set vb up
+setup link set lo up
+setup addr add 10.0.0.1/24 dev va
+setup neigh add 10.0.0.9 lladdr 02:00:00:00:00:09 dev va
+setup neigh add 10.0.0.8 lladdr 02:00:00:00:00:08 dev va nud stale
+setup neigh add 10.0.0.7 lladdr 02:00:00:00:00:07 dev va nud noarp
+setup neigh add proxy 10.0.0.60 dev va
+setup neigh add 2001:db8::5 lladdr 02:00:00:00:00:05 dev va router
+run neigh show dev va
+
+case nud-all
+setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
+setup link set va addrgenmode none
+setup link set vb addrgenmode none
+setup link set va up
+setup link set vb up
+setup link set lo up
+setup addr add 10.0.0.1/24 dev va
+setup neigh add 10.0.0.9 lladdr 02:00:00:00:00:09 dev va
+setup neigh add 10.0.0.8 lladdr 02:00:00:00:00:08 dev va nud stale
+setup neigh add 10.0.0.7 lladdr 02:00:00:00:00:07 dev va nud noarp
+setup neigh add proxy 10.0.0.60 dev va
+setup neigh add 2001:db8::5 lladdr 02:00:00:00:00:05 dev va router
+run -4 neigh show nud all
+
+case nud-noarp
+setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
+setup link set va addrgenmode none
+setup link set vb addrgenmode none
+setup link set va up
+setup link set vb up
+setup link set lo up
+setup addr add 10.0.0.1/24 dev va
+setup neigh add 10.0.0.9 lladdr 02:00:00:00:00:09 dev va
+setup neigh add 10.0.0.8 lladdr 02:00:00:00:00:08 dev va nud stale
+setup neigh add 10.0.0.7 lladdr 02:00:00:00:00:07 dev va nud noarp
+setup neigh add proxy 10.0.0.60 dev va
+setup neigh add 2001:db8::5 lladdr 02:00:00:00:00:05 dev va router
+run neigh show nud noarp
+
+case nud-stale
+setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
+setup link set va addrgenmode none
+setup link set vb addrgenmode none
+setup link set va up
+setup link set vb up
+setup link set lo up
+setup addr add 10.0.0.1/24 dev va
+setup neigh add 10.0.0.9 lladdr 02:00:00:00:00:09 dev va
+setup neigh add 10.0.0.8 lladdr 02:00:00:00:00:08 dev va nud stale
+setup neigh add 10.0.0.7 lladdr 02:00:00:00:00:07 dev va nud noarp
+setup neigh add proxy 10.0.0.60 dev va
+setup neigh add 2001:db8::5 lladdr 02:00:00:00:00:05 dev va router
+run neigh show nud stale
+
+case nud-two
+setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
+setup link set va addrgenmode none
+setup link set vb addrgenmode none
+setup link set va up
+setup link set vb up
+setup link set lo up
+setup addr add 10.0.0.1/24 dev va
+setup neigh add 10.0.0.9 lladdr 02:00:00:00:00:09 dev va
+setup neigh add 10.0.0.8 lladdr 02:00:00:00:00:08 dev va nud stale
+setup neigh add 10.0.0.7 lladdr 02:00:00:00:00:07 dev va nud noarp
+setup neigh add proxy 10.0.0.60 dev va
+setup neigh add 2001:db8::5 lladdr 02:00:00:00:00:05 dev va router
+run neigh show nud permanent nud noarp
+
+case to
+setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
+setup link set va addrgenmode none
+setup link set vb addrgenmode none
+setup link set va up
+setup link set vb up
+setup link set lo up
+setup addr add 10.0.0.1/24 dev va
+setup neigh add 10.0.0.9 lladdr 02:00:00:00:00:09 dev va
+setup neigh add 10.0.0.8 lladdr 02:00:00:00:00:08 dev va nud stale
+setup neigh add 10.0.0.7 lladdr 02:00:00:00:00:07 dev va nud noarp
+setup neigh add proxy 10.0.0.60 dev va
+setup neigh add 2001:db8::5 lladdr 02:00:00:00:00:05 dev va router
+run neigh show to 10.0.0.0/24
+
+case dev-missing
+setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
+setup link set va addrgenmode none
+setup link set vb addrgenmode none
+setup link set va up
+setup link set vb up
+setup link set lo up
+setup addr add 10.0.0.1/24 dev va
+setup neigh add 10.0.0.9 lladdr 02:00:00:00:00:09 dev va
+setup neigh add 10.0.0.8 lladdr 02:00:00:00:00:08 dev va nud stale
+setup neigh add 10.0.0.7 lladdr 02:00:00:00:00:07 dev va nud noarp
+setup neigh add proxy 10.0.0.60 dev va
+setup neigh add 2001:db8::5 lladdr 02:00:00:00:00:05 dev va router
+run neigh show dev nosuch
+
+case get
+setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
+setup link set va addrgenmode none
+setup link set vb addrgenmode none
+setup link set va up
+setup link set vb up
+setup link set lo up
+setup addr add 10.0.0.1/24 dev va
+setup neigh add 10.0.0.9 lladdr 02:00:00:00:00:09 dev va
+setup neigh add 10.0.0.8 lladdr 02:00:00:00:00:08 dev va nud stale
+setup neigh add 10.0.0.7 lladdr 02:00:00:00:00:07 dev va nud noarp
+setup neigh add proxy 10.0.0.60 dev va
+setup neigh add 2001:db8::5 lladdr 02:00:00:00:00:05 dev va router
+run neigh get 10.0.0.9 dev va
+
+case get-missing
+setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
+setup link set va addrgenmode none
+setup link set vb addrgenmode none
+setup link set va up
+setup link set vb up
+setup link set lo up
+setup addr add 10.0.0.1/24 dev va
+setup neigh add 10.0.0.9 lladdr 02:00:00:00:00:09 dev va
+setup neigh add 10.0.0.8 lladdr 02:00:00:00:00:08 dev va nud stale
+setup neigh add 10.0.0.7 lladdr 02:00:00:00:00:07 dev va nud noarp
+setup neigh add proxy 10.0.0.60 dev va
+setup neigh add 2001:db8::5 lladdr 02:00:00:00:00:05 dev va router
+run neigh get 10.0.0.99 dev va
+
+case get-nodev
+setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
+setup link set va addrgenmode none
+setup link set vb addrgenmode none
+setup link set va up
+setup link set vb up
+setup link set lo up
+setup addr add 10.0.0.1/24 dev va
+setup neigh add 10.0.0.9 lladdr 02:00:00:00:00:09 dev va
+setup neigh add 10.0.0.8 lladdr 02:00:00:00:00:08 dev va nud stale
+setup neigh add 10.0.0.7 lladdr 02:00:00:00:00:07 dev va nud noarp
+setup neigh add proxy 10.0.0.60 dev va
+setup neigh add 2001:db8::5 lladdr 02:00:00:00:00:05 dev va router
+run neigh get 10.0.0.9
+
+case abbrev
+setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
+setup link set va addrgenmode none
+setup link set vb addrgenmode none
+setup link set va up
+setup link set vb up
+setup link set lo up
+setup addr add 10.0.0.1/24 dev va
+setup neigh add 10.0.0.9 lladdr 02:00:00:00:00:09 dev va
+setup neigh add 10.0.0.8 lladdr 02:00:00:00:00:08 dev va nud stale
+setup neigh add 10.0.0.7 lladdr 02:00:00:00:00:07 dev va nud noarp
+setup neigh add proxy 10.0.0.60 dev va
+setup neigh add 2001:db8::5 lladdr 02:00:00:00:00:05 dev va router
+run n
+
+case oneline
+setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
+setup link set va addrgenmode none
+setup link set vb addrgenmode none
+setup link set va up
+setup link set vb up
+setup link set lo up
+setup addr add 10.0.0.1/24 dev va
+setup neigh add 10.0.0.9 lladdr 02:00:00:00:00:09 dev va
+setup neigh add 10.0.0.8 lladdr 02:00:00:00:00:08 dev va nud stale
+setup neigh add 10.0.0.7 lladdr 02:00:00:00:00:07 dev va nud noarp
+setup neigh add proxy 10.0.0.60 dev va
+setup neigh add 2001:db8::5 lladdr 02:00:00:00:00:05 dev va router
+run -o neigh show
+
+case stats-noarp
+setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
+setup link set va addrgenmode none
+setup link set vb addrgenmode none
+setup link set va up
+setup link set vb up
+setup link set lo up
+setup addr add 10.0.0.1/24 dev va
+setup neigh add 10.0.0.9 lladdr 02:00:00:00:00:09 dev va
+setup neigh add 10.0.0.8 lladdr 02:00:00:00:00:08 dev va nud stale
+setup neigh add 10.0.0.7 lladdr 02:00:00:00:00:07 dev va nud noarp
+setup neigh add proxy 10.0.0.60 dev va
+setup neigh add 2001:db8::5 lladdr 02:00:00:00:00:05 dev va router
+run -4 -s neigh show nud noarp
+
+case add
+setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
+setup link set va addrgenmode none
+setup link set vb addrgenmode none
+setup link set va up
+setup link set vb up
+setup link set lo up
+setup addr add 10.0.0.1/24 dev va
+setup neigh add 10.0.0.9 lladdr 02:00:00:00:00:09 dev va
+setup neigh add 10.0.0.8 lladdr 02:00:00:00:00:08 dev va nud stale
+setup neigh add 10.0.0.7 lladdr 02:00:00:00:00:07 dev va nud noarp
+setup neigh add proxy 10.0.0.60 dev va
+setup neigh add 2001:db8::5 lladdr 02:00:00:00:00:05 dev va router
+run neigh add 10.0.0.5 lladdr 02:00:00:00:00:55 dev va
+run -4 neigh show nud all
+run neigh show proxy
+run -6 neigh show nud permanent
+
+case add-nud
+setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
+setup link set va addrgenmode none
+setup link set vb addrgenmode none
+setup link set va up
+setup link set vb up
+setup link set lo up
+setup addr add 10.0.0.1/24 dev va
+setup neigh add 10.0.0.9 lladdr 02:00:00:00:00:09 dev va
+setup neigh add 10.0.0.8 lladdr 02:00:00:00:00:08 dev va nud stale
+setup neigh add 10.0.0.7 lladdr 02:00:00:00:00:07 dev va nud noarp
+setup neigh add proxy 10.0.0.60 dev va
+setup neigh add 2001:db8::5 lladdr 02:00:00:00:00:05 dev va router
+run neigh add 10.0.0.5 lladdr 02:00:00:00:00:55 dev va nud reachable
+run -4 neigh show nud all
+run neigh show proxy
+run -6 neigh show nud permanent
+
+case add-router
+setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
+setup link set va addrgenmode none
+setup link set vb addrgenmode none
+setup link set va up
+setup link set vb up
+setup link set lo up
+setup addr add 10.0.0.1/24 dev va
+setup neigh add 10.0.0.9 lladdr 02:00:00:00:00:09 dev va
+setup neigh add 10.0.0.8 lladdr 02:00:00:00:00:08 dev va nud stale
+setup neigh add 10.0.0.7 lladdr 02:00:00:00:00:07 dev va nud noarp
+setup neigh add proxy 10.0.0.60 dev va
+setup neigh add 2001:db8::5 lladdr 02:00:00:00:00:05 dev va router
+run neigh add 10.0.0.5 dev va nud noarp lladdr 02:00:00:00:00:55 router
+run -4 neigh show nud all
+run neigh show proxy
+run -6 neigh show nud permanent
+
+case add-proxy
+setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
+setup link set va addrgenmode none
+setup link set vb addrgenmode none
+setup link set va up
+setup link set vb up
+setup link set lo up
+setup addr add 10.0.0.1/24 dev va
+setup neigh add 10.0.0.9 lladdr 02:00:00:00:00:09 dev va
+setup neigh add 10.0.0.8 lladdr 02:00:00:00:00:08 dev va nud stale
+setup neigh add 10.0.0.7 lladdr 02:00:00:00:00:07 dev va nud noarp
+setup neigh add proxy 10.0.0.60 dev va
+setup neigh add 2001:db8::5 lladdr 02:00:00:00:00:05 dev va router
+run neigh add proxy 10.0.0.6 dev va
+run -4 neigh show nud all
+run neigh show proxy
+run -6 neigh show nud permanent
+
+case add-exists
+setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
+setup link set va addrgenmode none
+setup link set vb addrgenmode none
+setup link set va up
+setup link set vb up
+setup link set lo up
+setup addr add 10.0.0.1/24 dev va
+setup neigh add 10.0.0.9 lladdr 02:00:00:00:00:09 dev va
+setup neigh add 10.0.0.8 lladdr 02:00:00:00:00:08 dev va nud stale
+setup neigh add 10.0.0.7 lladdr 02:00:00:00:00:07 dev va nud noarp
+setup neigh add proxy 10.0.0.60 dev va
+setup neigh add 2001:db8::5 lladdr 02:00:00:00:00:05 dev va router
+run neigh add 10.0.0.9 lladdr 02:00:00:00:00:09 dev va
+run -4 neigh show nud all
+run neigh show proxy
+run -6 neigh show nud permanent
+
+case add-nodst
+setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
+setup link set va addrgenmode none
+setup link set vb addrgenmode none
+setup link set va up
+setup link set vb up
+setup link set lo up
+setup addr add 10.0.0.1/24 dev va
+setup neigh add 10.0.0.9 lladdr 02:00:00:00:00:09 dev va
+setup neigh add 10.0.0.8 lladdr 02:00:00:00:00:08 dev va nud stale
+setup neigh add 10.0.0.7 lladdr 02:00:00:00:00:07 dev va nud noarp
+setup neigh add proxy 10.0.0.60 dev va
+setup neigh add 2001:db8::5 lladdr 02:00:00:00:00:05 dev va router
+run neigh add dev va
+run -4 neigh show nud all
+run neigh show proxy
+run -6 neigh show nud permanent
+
+case add-nodev
+setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
+setup link set va addrgenmode none
+setup link set vb addrgenmode none
+setup link set va up
+setup link set vb up
+setup link set lo up
+setup addr add 10.0.0.1/24 dev va
+setup neigh add 10.0.0.9 lladdr 02:00:00:00:00:09 dev va
+setup neigh add 10.0.0.8 lladdr 02:00:00:00:00:08 dev va nud stale
+setup neigh add 10.0.0.7 lladdr 02:00:00:00:00:07 dev va nud noarp
+setup neigh add proxy 10.0.0.60 dev va
+setup neigh add 2001:db8::5 lladdr 02:00:00:00:00:05 dev va router
+run neigh add 10.0.0.5
+run -4 neigh show nud all
+run neigh show proxy
+run -6 neigh show nud permanent
+
+case add-baddev
+setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
+setup link set va addrgenmode none
+setup link set vb addrgenmode none
+setup link set va up
+setup link set vb up
+setup link set lo up
+setup addr add 10.0.0.1/24 dev va
+setup neigh add 10.0.0.9 lladdr 02:00:00:00:00:09 dev va
+setup neigh add 10.0.0.8 lladdr 02:00:00:00:00:08 dev va nud stale
+setup neigh add 10.0.0.7 lladdr 02:00:00:00:00:07 dev va nud noarp
+setup neigh add proxy 10.0.0.60 dev va
+setup neigh add 2001:db8::5 lladdr 02:00:00:00:00:05 dev va router
+run neigh add 10.0.0.5 dev nosuch
+run -4 neigh show nud all
+run neigh show proxy
+run -6 neigh show nud permanent
+
+case add-badll
+setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
+setup link set va addrgenmode none
+setup link set vb addrgenmode none
+setup link set va up
+setup link set vb up
+setup link set lo up
+setup addr add 10.0.0.1/24 dev va
+setup neigh add 10.0.0.9 lladdr 02:00:00:00:00:09 dev va
+setup neigh add 10.0.0.8 lladdr 02:00:00:00:00:08 dev va nud stale
+setup neigh add 10.0.0.7 lladdr 02:00:00:00:00:07 dev va nud noarp
+setup neigh add proxy 10.0.0.60 dev va
+setup neigh add 2001:db8::5 lladdr 02:00:00:00:00:05 dev va router
+run neigh add 10.0.0.5 lladdr zz dev va
+run -4 neigh show nud all
+run neigh show proxy
+run -6 neigh show nud permanent
+
+case add-badnud
+setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
+setup link set va addrgenmode none
+setup link set vb addrgenmode none
+setup link set va up
+setup link set vb up
+setup link set lo up
+setup addr add 10.0.0.1/24 dev va
+setup neigh add 10.0.0.9 lladdr 02:00:00:00:00:09 dev va
+setup neigh add 10.0.0.8 lladdr 02:00:00:00:00:08 dev va nud stale
+setup neigh add 10.0.0.7 lladdr 02:00:00:00:00:07 dev va nud noarp
+setup neigh add proxy 10.0.0.60 dev va
+setup neigh add 2001:db8::5 lladdr 02:00:00:00:00:05 dev va router
+run neigh add 10.0.0.5 dev va nud foo
+run -4 neigh show nud all
+run neigh show proxy
+run -6 neigh show nud permanent
+
+case add-badaddr
+setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
+setup link set va addrgenmode none
+setup link set vb addrgenmode none
+setup link set va up
+setup link set vb up
+setup link set lo up
+setup addr add 10.0.0.1/24 dev va
+setup neigh add 10.0.0.9 lladdr 02:00:00:00:00:09 dev va
+setup neigh add 10.0.0.8 lladdr 02:00:00:00:00:08 dev va nud stale
+setup neigh add 10.0.0.7 lladdr 02:00:00:00:00:07 dev va nud noarp
+setup neigh add proxy 10.0.0.60 dev va
+setup neigh add 2001:db8::5 lladdr 02:00:00:00:00:05 dev va router
+run neigh add foo dev va
+run -4 neigh show nud all
+run neigh show proxy
+run -6 neigh show nud permanent
+
+case add-proto
+setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
+setup link set va addrgenmode none
+setup link set vb addrgenmode none
+setup link set va up
+setup link set vb up
+setup link set lo up
+setup addr add 10.0.0.1/24 dev va
+setup neigh add 10.0.0.9 lladdr 02:00:00:00:00:09 dev va
+setup neigh add 10.0.0.8 lladdr 02:00:00:00:00:08 dev va nud stale
+setup neigh add 10.0.0.7 lladdr 02:00:00:00:00:07 dev va nud noarp
+setup neigh add proxy 10.0.0.60 dev va
+setup neigh add 2001:db8::5 lladdr 02:00:00:00:00:05 dev va router
+run neigh add 10.0.0.5 lladdr 02:00:00:00:00:55 dev va protocol static
+run -4 neigh show nud all
+run neigh show proxy
+run -6 neigh show nud permanent
+
+case del
+setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
+setup link set va addrgenmode none
+setup link set vb addrgenmode none
+setup link set va up
+setup link set vb up
+setup link set lo up
+setup addr add 10.0.0.1/24 dev va
+setup neigh add 10.0.0.9 lladdr 02:00:00:00:00:09 dev va
+setup neigh add 10.0.0.8 lladdr 02:00:00:00:00:08 dev va nud stale
+setup neigh add 10.0.0.7 lladdr 02:00:00:00:00:07 dev va nud noarp
+setup neigh add proxy 10.0.0.60 dev va
+setup neigh add 2001:db8::5 lladdr 02:00:00:00:00:05 dev va router
+run neigh del 10.0.0.9 dev va
+run -4 neigh show nud all
+run neigh show proxy
+run -6 neigh show nud permanent
+
+case del-missing
+setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
+setup link set va addrgenmode none
+setup link set vb addrgenmode none
+setup link set va up
+setup link set vb up
+setup link set lo up
+setup addr add 10.0.0.1/24 dev va
+setup neigh add 10.0.0.9 lladdr 02:00:00:00:00:09 dev va
+setup neigh add 10.0.0.8 lladdr 02:00:00:00:00:08 dev va nud stale
+setup neigh add 10.0.0.7 lladdr 02:00:00:00:00:07 dev va nud noarp
+setup neigh add proxy 10.0.0.60 dev va
+setup neigh add 2001:db8::5 lladdr 02:00:00:00:00:05 dev va router
+run neigh del 10.0.0.19 dev va
+run -4 neigh show nud all
+run neigh show proxy
+run -6 neigh show nud permanent
+
+case del-proxy
+setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
+setup link set va addrgenmode none
+setup link set vb addrgenmode none
+setup link set va up
+setup link set vb up
+setup link set lo up
+setup addr add 10.0.0.1/24 dev va
+setup neigh add 10.0.0.9 lladdr 02:00:00:00:00:09 dev va
+setup neigh add 10.0.0.8 lladdr 02:00:00:00:00:08 dev va nud stale
+setup neigh add 10.0.0.7 lladdr 02:00:00:00:00:07 dev va nud noarp
+setup neigh add proxy 10.0.0.60 dev va
+setup neigh add 2001:db8::5 lladdr 02:00:00:00:00:05 dev va router
+run neigh del proxy 10.0.0.60 dev va
+run -4 neigh show nud all
+run neigh show proxy
+run -6 neigh show nud permanent
+
+case replace
+setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
+setup link set va addrgenmode none
+setup link set vb addrgenmode none
+setup link set va up
+setup link set vb up
+setup link set lo up
+setup addr add 10.0.0.1/24 dev va
+setup neigh add 10.0.0.9 lladdr 02:00:00:00:00:09 dev va
+setup neigh add 10.0.0.8 lladdr 02:00:00:00:00:08 dev va nud stale
+setup neigh add 10.0.0.7 lladdr 02:00:00:00:00:07 dev va nud noarp
+setup neigh add proxy 10.0.0.60 dev va
+setup neigh add 2001:db8::5 lladdr 02:00:00:00:00:05 dev va router
+run neigh replace 10.0.0.9 lladdr 02:00:00:00:00:19 dev va
+run -4 neigh show nud all
+run neigh show proxy
+run -6 neigh show nud permanent
+
+case change
+setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
+setup link set va addrgenmode none
+setup link set vb addrgenmode none
+setup link set va up
+setup link set vb up
+setup link set lo up
+setup addr add 10.0.0.1/24 dev va
+setup neigh add 10.0.0.9 lladdr 02:00:00:00:00:09 dev va
+setup neigh add 10.0.0.8 lladdr 02:00:00:00:00:08 dev va nud stale
+setup neigh add 10.0.0.7 lladdr 02:00:00:00:00:07 dev va nud noarp
+setup neigh add proxy 10.0.0.60 dev va
+setup neigh add 2001:db8::5 lladdr 02:00:00:00:00:05 dev va router
+run neigh change 10.0.0.9 lladdr 02:00:00:00:00:19 dev va
+run -4 neigh show nud all
+run neigh show proxy
+run -6 neigh show nud permanent
+
+case change-missing
+setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
+setup link set va addrgenmode none
+setup link set vb addrgenmode none
+setup link set va up
+setup link set vb up
+setup link set lo up
+setup addr add 10.0.0.1/24 dev va
+setup neigh add 10.0.0.9 lladdr 02:00:00:00:00:09 dev va
+setup neigh add 10.0.0.8 lladdr 02:00:00:00:00:08 dev va nud stale
+setup neigh add 10.0.0.7 lladdr 02:00:00:00:00:07 dev va nud noarp
+setup neigh add proxy 10.0.0.60 dev va
+setup neigh add 2001:db8::5 lladdr 02:00:00:00:00:05 dev va router
+run neigh change 10.0.0.77 lladdr 02:00:00:00:00:19 dev va
+run -4 neigh show nud all
+run neigh show proxy
+run -6 neigh show nud permanent
+
+case flush-dev
+setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
+setup link set va addrgenmode none
+setup link set vb addrgenmode none
+setup link set va up
+setup link set vb up
+setup link set lo up
+setup addr add 10.0.0.1/24 dev va
+setup neigh add 10.0.0.9 lladdr 02:00:00:00:00:09 dev va
+setup neigh add 10.0.0.8 lladdr 02:00:00:00:00:08 dev va nud stale
+setup neigh add 10.0.0.7 lladdr 02:00:00:00:00:07 dev va nud noarp
+setup neigh add proxy 10.0.0.60 dev va
+setup neigh add 2001:db8::5 lladdr 02:00:00:00:00:05 dev va router
+run neigh flush dev va
+run -4 neigh show nud all
+run neigh show proxy
+run -6 neigh show nud permanent
+
+case flush-stats
+setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
+setup link set va addrgenmode none
+setup link set vb addrgenmode none
+setup link set va up
+setup link set vb up
+setup link set lo up
+setup addr add 10.0.0.1/24 dev va
+setup neigh add 10.0.0.9 lladdr 02:00:00:00:00:09 dev va
+setup neigh add 10.0.0.8 lladdr 02:00:00:00:00:08 dev va nud stale
+setup neigh add 10.0.0.7 lladdr 02:00:00:00:00:07 dev va nud noarp
+setup neigh add proxy 10.0.0.60 dev va
+setup neigh add 2001:db8::5 lladdr 02:00:00:00:00:05 dev va router
+run -s neigh flush dev va
+run -4 neigh show nud all
+run neigh show proxy
+run -6 neigh show nud permanent
+
+case flush-stats2
+setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
+setup link set va addrgenmode none
+setup link set vb addrgenmode none
+setup link set va up
+setup link set vb up
+setup link set lo up
+setup addr add 10.0.0.1/24 dev va
+setup neigh add 10.0.0.9 lladdr 02:00:00:00:00:09 dev va
+setup neigh add 10.0.0.8 lladdr 02:00:00:00:00:08 dev va nud stale
+setup neigh add 10.0.0.7 lladdr 02:00:00:00:00:07 dev va nud noarp
+setup neigh add proxy 10.0.0.60 dev va
+setup neigh add 2001:db8::5 lladdr 02:00:00:00:00:05 dev va router
+run -s -s neigh flush dev va
+run -4 neigh show nud all
+run neigh show proxy
+run -6 neigh show nud permanent
+
+case flush-all
+setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
+setup link set va addrgenmode none
+setup link set vb addrgenmode none
+setup link set va up
+setup link set vb up
+setup link set lo up
+setup addr add 10.0.0.1/24 dev va
+setup neigh add 10.0.0.9 lladdr 02:00:00:00:00:09 dev va
+setup neigh add 10.0.0.8 lladdr 02:00:00:00:00:08 dev va nud stale
+setup neigh add 10.0.0.7 lladdr 02:00:00:00:00:07 dev va nud noarp
+setup neigh add proxy 10.0.0.60 dev va
+setup neigh add 2001:db8::5 lladdr 02:00:00:00:00:05 dev va router
+run neigh flush nud all dev va
+run -4 neigh show nud all
+run neigh show proxy
+run -6 neigh show nud permanent
+
+case flush-noargs
+setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
+setup link set va addrgenmode none
+setup link set vb addrgenmode none
+setup link set va up
+setup link set vb up
+setup link set lo up
+setup addr add 10.0.0.1/24 dev va
+setup neigh add 10.0.0.9 lladdr 02:00:00:00:00:09 dev va
+setup neigh add 10.0.0.8 lladdr 02:00:00:00:00:08 dev va nud stale
+setup neigh add 10.0.0.7 lladdr 02:00:00:00:00:07 dev va nud noarp
+setup neigh add proxy 10.0.0.60 dev va
+setup neigh add 2001:db8::5 lladdr 02:00:00:00:00:05 dev va router
+run neigh flush
+run -4 neigh show nud all
+run neigh show proxy
+run -6 neigh show nud permanent
+
+case flush-to
+setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
+setup link set va addrgenmode none
+setup link set vb addrgenmode none
+setup link set va up
+setup link set vb up
+setup link set lo up
+setup addr add 10.0.0.1/24 dev va
+setup neigh add 10.0.0.9 lladdr 02:00:00:00:00:09 dev va
+setup neigh add 10.0.0.8 lladdr 02:00:00:00:00:08 dev va nud stale
+setup neigh add 10.0.0.7 lladdr 02:00:00:00:00:07 dev va nud noarp
+setup neigh add proxy 10.0.0.60 dev va
+setup neigh add 2001:db8::5 lladdr 02:00:00:00:00:05 dev va router
+run -s -s neigh flush to 10.0.0.0/24
+run -4 neigh show nud all
+run neigh show proxy
+run -6 neigh show nud permanent
+
+case help
+run neigh help
+run neigh foo
+
