@@ -12,3 +12,26 @@
 int kind_ignore_args(struct link_req *req, struct args *a);
 
 #endif
+
+/* An IPv4 or IPv6 address read from the command line. */
+struct kaddr {
+	int family;		/* AF_INET, AF_INET6 */
+	int len;		/* 4 or 16 */
+	unsigned char data[16];
+};
+
+/*
+ * Read an address the way the reference does for tunnel endpoints:
+ * IPv6 when the word has a colon, else a dotted quad whose missing
+ * trailing parts are zero ("10.1" is 10.1.0.0). *family locks the
+ * family: AF_UNSPEC accepts either and is then set to what was read.
+ * Prints the reference's message and returns 1 on a bad word.
+ */
+int kind_get_addr(const char *word, int *family, struct kaddr *out);
+
+bool kaddr_is_any(const struct kaddr *a);
+bool kaddr_is_multicast(const struct kaddr *a);
+
+/* Print an address attribute (4 or 16 bytes) under key / key6. */
+void kind_print_addr(const struct nlattr *attr, const char *key,
+		     const char *key6, const char *fmt);
