@@ -316,7 +316,7 @@ static int vx_finish(struct vx_state *s, struct link_req *req)
 		fprintf(stderr, "vxlan: both 'external' and vni cannot be specified\n");
 		return 1;
 	}
-	if (create && s->have_group && !s->have[IFLA_VXLAN_LINK]) {
+	if (s->have_group && !s->have[IFLA_VXLAN_LINK]) {
 		fprintf(stderr, "vxlan: 'group' requires 'dev' to be specified\n");
 		return 1;
 	}
