@@ -119,3 +119,48 @@ void kind_print_addr(const struct nlattr *attr, const char *key,
 		return;
 	pr_str(PR_ANY, len == 4 ? key : key6, fmt, buf);
 }
+
+int kind_parse_ttl(const char *w)
+{
+	uint32_t v;
+
+	if (!strcmp(w, "inherit"))
+		return -1;
+	if (!strcmp(w, "auto"))
+		return 0;
+	if (get_u32(&v, w, 0))
+		invarg("invalid TTL", w);
+	if (v > 255)
+		invarg("TTL must be <= 255", w);
+	return (int)v;
+}
+
+uint8_t kind_parse_tos(const char *w)
+{
+	uint8_t v;
+
+	if (!strcmp(w, "inherit"))
+		return 1;
+	if (get_u8(&v, w, 16))
+		invarg("bad TOS value", w);
+	return v;
+}
+
+uint8_t kind_parse_df(const char *w)
+{
+	static const char *const names[] = { "unset", "set", "inherit" };
+
+	for (uint8_t i = 0; i < 3; i++)
+		if (!strcmp(w, names[i]))
+			return i;
+	invarg("DF must be 'unset', 'set' or 'inherit'", w);
+}
+
+uint32_t kind_parse_label(const char *w)
+{
+	uint32_t v;
+
+	if (get_u32(&v, w, 0) || v & ~0xfffffu)
+		invarg("invalid flowlabel", w);
+	return v;
+}

@@ -35,3 +35,16 @@ bool kaddr_is_multicast(const struct kaddr *a);
 /* Print an address attribute (4 or 16 bytes) under key / key6. */
 void kind_print_addr(const struct nlattr *attr, const char *key,
 		     const char *key6, const char *fmt);
+
+/*
+ * Values shared by the UDP tunnels (vxlan, geneve). Each exits with the
+ * reference's "argument is wrong" message on a bad word.
+ * kind_parse_ttl: 0..255 or "auto" (0); returns -1 for "inherit".
+ * kind_parse_tos: hex byte or "inherit" (1).
+ * kind_parse_df: unset/set/inherit (0/1/2, as VXLAN_DF_* and GENEVE_DF_*).
+ * kind_parse_label: 20-bit flow label, returned in host order.
+ */
+int kind_parse_ttl(const char *w);
+uint8_t kind_parse_tos(const char *w);
+uint8_t kind_parse_df(const char *w);
+uint32_t kind_parse_label(const char *w);

@@ -147,48 +147,12 @@ static void vx_put_u8(struct link_req *req, int attr, uint8_t v)
 
 static void vx_ttl(struct vx_state *s, struct link_req *req, struct args *a)
 {
-	const char *w = vx_value(s, a, IFLA_VXLAN_TTL, "ttl");
-	uint32_t v;
+	int ttl = kind_parse_ttl(vx_value(s, a, IFLA_VXLAN_TTL, "ttl"));
 
-	if (!strcmp(w, "inherit")) {
+	if (ttl < 0)
 		mnl_attr_put(req->nlh, IFLA_VXLAN_TTL_INHERIT, 0, NULL);
-		return;
-	}
-	if (!strcmp(w, "auto"))
-		v = 0;
-	else if (get_u32(&v, w, 0))
-		invarg("invalid TTL", w);
-	else if (v > 255)
-		invarg("TTL must be <= 255", w);
-	vx_put_u8(req, IFLA_VXLAN_TTL, (uint8_t)v);
-}
-
-static void vx_tos(struct vx_state *s, struct link_req *req, struct args *a)
-{
-	const char *w = vx_value(s, a, IFLA_VXLAN_TOS, "tos");
-	uint8_t v;
-
-	if (!strcmp(w, "inherit"))
-		v = 1;
-	else if (get_u8(&v, w, 16))
-		invarg("bad TOS value", w);
-	vx_put_u8(req, IFLA_VXLAN_TOS, v);
-}
-
-static void vx_df(struct vx_state *s, struct link_req *req, struct args *a)
-{
-	const char *w = vx_value(s, a, IFLA_VXLAN_DF, "df");
-	uint8_t v;
-
-	if (!strcmp(w, "unset"))
-		v = VXLAN_DF_UNSET;
-	else if (!strcmp(w, "set"))
-		v = VXLAN_DF_SET;
-	else if (!strcmp(w, "inherit"))
-		v = VXLAN_DF_INHERIT;
 	else
-		invarg("DF must be 'unset', 'set' or 'inherit'", w);
-	vx_put_u8(req, IFLA_VXLAN_DF, v);
+		vx_put_u8(req, IFLA_VXLAN_TTL, (uint8_t)ttl);
 }
 
 static void vx_u32(struct vx_state *s, struct link_req *req, struct args *a,
@@ -258,14 +222,15 @@ static int vx_option(struct vx_state *s, struct link_req *req,
 	} else if (matches(w, "ttl") || matches(w, "hoplimit")) {
 		vx_ttl(s, req, a);
 	} else if (matches(w, "tos") || matches(w, "dsfield")) {
-		vx_tos(s, req, a);
+		w = vx_value(s, a, IFLA_VXLAN_TOS, "tos");
+		vx_put_u8(req, IFLA_VXLAN_TOS, kind_parse_tos(w));
 	} else if (matches(w, "df")) {
-		vx_df(s, req, a);
+		w = vx_value(s, a, IFLA_VXLAN_DF, "df");
+		vx_put_u8(req, IFLA_VXLAN_DF, kind_parse_df(w));
 	} else if (matches(w, "label") || matches(w, "flowlabel")) {
 		w = vx_value(s, a, IFLA_VXLAN_LABEL, "flowlabel");
-		if (get_u32(&u32, w, 0) || u32 & ~0xfffffu)
-			invarg("invalid flowlabel", w);
-		mnl_attr_put_u32(req->nlh, IFLA_VXLAN_LABEL, htonl(u32));
+		mnl_attr_put_u32(req->nlh, IFLA_VXLAN_LABEL,
+				 htonl(kind_parse_label(w)));
 	} else if (matches(w, "ageing")) {
 		vx_u32(s, req, a, IFLA_VXLAN_AGEING, "ageing",
 		       "ageing timer");
