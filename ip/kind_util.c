@@ -4,6 +4,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 #include <sys/socket.h>
 
 #include "print.h"
@@ -163,4 +164,49 @@ uint32_t kind_parse_label(const char *w)
 	if (get_u32(&v, w, 0) || v & ~0xfffffu)
 		invarg("invalid flowlabel", w);
 	return v;
+}
+
+static const struct {
+	uint16_t id;
+	const char *name;
+} eth_protos[] = {
+	{ 0x0060, "loop" }, { 0x0200, "pup" }, { 0x0201, "pupat" },
+	{ 0x0800, "ip" }, { 0x0805, "x25" }, { 0x0806, "arp" },
+	{ 0x08ff, "bpq" }, { 0x0a00, "ieeepup" }, { 0x0a01, "ieeepupat" },
+	{ 0x6000, "dec" }, { 0x6001, "dna_dl" }, { 0x6002, "dna_rc" },
+	{ 0x6003, "dna_rt" }, { 0x6004, "lat" }, { 0x6005, "diag" },
+	{ 0x6006, "cust" }, { 0x6007, "sca" }, { 0x8035, "rarp" },
+	{ 0x809b, "atalk" }, { 0x80f3, "aarp" }, { 0x8137, "ipx" },
+	{ 0x86dd, "ipv6" }, { 0x8863, "ppp_disc" }, { 0x8864, "ppp_ses" },
+	{ 0x884c, "atmmpoa" }, { 0x8884, "atmfate" }, { 0x8100, "802.1Q" },
+	{ 0x88a8, "802.1ad" }, { 0x0001, "802_3" }, { 0x0002, "ax25" },
+	{ 0x0003, "all" }, { 0x0004, "802_2" }, { 0x0005, "snap" },
+	{ 0x0006, "ddcmp" }, { 0x0007, "wan_ppp" }, { 0x0008, "ppp_mp" },
+	{ 0x0009, "localtalk" }, { 0x000c, "can" }, { 0x0010, "ppptalk" },
+	{ 0x0011, "tr_802_2" }, { 0x0015, "mobitex" }, { 0x0016, "control" },
+	{ 0x0017, "irda" }, { 0x0018, "econet" }, { 0x88ca, "tipc" },
+	{ 0x88a2, "aoe" }, { 0x8847, "mpls_uc" }, { 0x8848, "mpls_mc" },
+	{ 0x88cc, "lldp" }, { 0x88a4, "ethercat" }, { 0x0800, "ipv4" },
+};
+
+#define N_ETH_PROTOS (sizeof(eth_protos) / sizeof(eth_protos[0]))
+
+int kind_proto_a2n(const char *w, uint16_t *id)
+{
+	for (size_t i = 0; i < N_ETH_PROTOS; i++) {
+		if (!strcasecmp(w, eth_protos[i].name)) {
+			*id = eth_protos[i].id;
+			return 0;
+		}
+	}
+	return get_u16(id, w, 0);
+}
+
+const char *kind_proto_n2a(uint16_t id, char *buf, size_t sz)
+{
+	for (size_t i = 0; i < N_ETH_PROTOS; i++)
+		if (eth_protos[i].id == id)
+			return eth_protos[i].name;
+	snprintf(buf, sz, "0x%04x", id);
+	return buf;
 }

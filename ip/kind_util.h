@@ -48,3 +48,9 @@ int kind_parse_ttl(const char *w);
 uint8_t kind_parse_tos(const char *w);
 uint8_t kind_parse_df(const char *w);
 uint32_t kind_parse_label(const char *w);
+
+/* Ethernet protocol names ("802.1Q", "ip", ...) as the reference knows
+ * them: name (any case) or number to host-order id; 0 or -1. */
+int kind_proto_a2n(const char *w, uint16_t *id);
+/* The name of an id, or "0x%04x" written into buf. */
+const char *kind_proto_n2a(uint16_t id, char *buf, size_t sz);
