@@ -50,6 +50,10 @@ struct gn_state {
 	int flag[GN_NFLAGS];
 	bool inner_proto;
 	int family;
+	uint32_t vni, label;
+	uint8_t ttl, tos;
+	uint16_t port;		/* network order */
+	struct kaddr remote;
 };
 
 static const char *gn_value(struct gn_state *s, struct args *a, int attr,
@@ -84,18 +88,14 @@ static int gn_flag_word(struct gn_state *s, const char *w)
 	return 0;
 }
 
-static int gn_remote(struct gn_state *s, struct link_req *req,
-		     struct args *a)
+static int gn_remote(struct gn_state *s, struct args *a)
 {
 	const char *w = gn_value(s, a, IFLA_GENEVE_REMOTE, "remote");
-	struct kaddr ad;
 
-	if (kind_get_addr(w, &s->family, &ad))
+	if (kind_get_addr(w, &s->family, &s->remote))
 		return 1;
-	if (ad.family == AF_UNSPEC || kaddr_is_multicast(&ad))
+	if (s->remote.family == AF_UNSPEC || kaddr_is_multicast(&s->remote))
 		invarg("invalid remote address", w);
-	mnl_attr_put(req->nlh, ad.family == AF_INET ? IFLA_GENEVE_REMOTE :
-		     IFLA_GENEVE_REMOTE6, (size_t)ad.len, ad.data);
 	return 0;
 }
 
@@ -112,35 +112,34 @@ static int gn_option(struct gn_state *s, struct link_req *req,
 		w = gn_value(s, a, IFLA_GENEVE_ID, "id");
 		if (get_u32(&u32, w, 0) || u32 >= 1u << 24)
 			invarg("invalid id", w);
-		mnl_attr_put_u32(nlh, IFLA_GENEVE_ID, u32);
+		s->vni = u32;
 	} else if (matches(w, "remote")) {
-		return gn_remote(s, req, a);
+		return gn_remote(s, a);
 	} else if (matches(w, "ttl") || matches(w, "hoplimit")) {
+		/* inherit and df go out at once, the rest at the end */
 		ttl = kind_parse_ttl(gn_value(s, a, IFLA_GENEVE_TTL, "ttl"));
 		if (ttl < 0)
 			mnl_attr_put_u8(nlh, IFLA_GENEVE_TTL_INHERIT, 1);
 		else
-			mnl_attr_put_u8(nlh, IFLA_GENEVE_TTL, (uint8_t)ttl);
+			s->ttl = (uint8_t)ttl;
 	} else if (matches(w, "tos") || matches(w, "dsfield")) {
 		w = gn_value(s, a, IFLA_GENEVE_TOS, "tos");
-		mnl_attr_put_u8(nlh, IFLA_GENEVE_TOS, kind_parse_tos(w));
+		s->tos = kind_parse_tos(w);
 	} else if (matches(w, "df")) {
 		w = gn_value(s, a, IFLA_GENEVE_DF, "df");
 		mnl_attr_put_u8(nlh, IFLA_GENEVE_DF, kind_parse_df(w));
 	} else if (matches(w, "label") || matches(w, "flowlabel")) {
 		w = gn_value(s, a, IFLA_GENEVE_LABEL, "flowlabel");
-		mnl_attr_put_u32(nlh, IFLA_GENEVE_LABEL,
-				 htonl(kind_parse_label(w)));
+		s->label = htonl(kind_parse_label(w));
 	} else if (!strcmp(w, "innerprotoinherit")) {
 		if (s->inner_proto)
 			duparg2(w, w);
 		s->inner_proto = true;
-		mnl_attr_put(nlh, IFLA_GENEVE_INNER_PROTO_INHERIT, 0, NULL);
 	} else if (matches(w, "dstport")) {
 		w = gn_value(s, a, IFLA_GENEVE_PORT, "dstport");
 		if (get_u16(&u16, w, 0))
 			invarg("dstport", w);
-		mnl_attr_put_u16(nlh, IFLA_GENEVE_PORT, htons(u16));
+		s->port = htons(u16);
 	} else if (gn_flag_word(s, w)) {
 		return 0;
 	} else if (matches(w, "help")) {
@@ -152,6 +151,29 @@ static int gn_option(struct gn_state *s, struct link_req *req,
 		return 1;
 	}
 	return 0;
+}
+
+/* The attributes in the reference's order; id, label, ttl and tos always. */
+static void gn_put(const struct gn_state *s, struct nlmsghdr *nlh)
+{
+	mnl_attr_put_u32(nlh, IFLA_GENEVE_ID, s->vni);
+	if (s->have[IFLA_GENEVE_REMOTE])
+		mnl_attr_put(nlh, s->remote.family == AF_INET ?
+			     IFLA_GENEVE_REMOTE : IFLA_GENEVE_REMOTE6,
+			     (size_t)s->remote.len, s->remote.data);
+	mnl_attr_put_u32(nlh, IFLA_GENEVE_LABEL, s->label);
+	mnl_attr_put_u8(nlh, IFLA_GENEVE_TTL, s->ttl);
+	mnl_attr_put_u8(nlh, IFLA_GENEVE_TOS, s->tos);
+	if (s->have[IFLA_GENEVE_PORT])
+		mnl_attr_put_u16(nlh, IFLA_GENEVE_PORT, s->port);
+	if (s->flag[GN_EXTERNAL] > 0)
+		mnl_attr_put(nlh, IFLA_GENEVE_COLLECT_METADATA, 0, NULL);
+	if (s->inner_proto)
+		mnl_attr_put(nlh, IFLA_GENEVE_INNER_PROTO_INHERIT, 0, NULL);
+	for (unsigned int i = 1; i < GN_NFLAGS; i++)
+		if (s->flag[i] >= 0)
+			mnl_attr_put_u8(nlh, (uint16_t)gn_flags[i].attr,
+					(uint8_t)s->flag[i]);
 }
 
 static int geneve_parse(struct link_req *req, struct args *a)
@@ -180,10 +202,7 @@ static int geneve_parse(struct link_req *req, struct args *a)
 		fprintf(stderr, "geneve: remote link partner not specified\n");
 		return 1;
 	}
-	for (unsigned int i = 0; i < GN_NFLAGS; i++)
-		if (s.flag[i] >= 0)
-			mnl_attr_put_u8(req->nlh, (uint16_t)gn_flags[i].attr,
-					(uint8_t)s.flag[i]);
+	gn_put(&s, req->nlh);
 	return 0;
 }
 

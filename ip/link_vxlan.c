@@ -79,6 +79,7 @@ struct vx_state {
 	bool have[IFLA_VXLAN_MAX + 1];	/* seen on the command line */
 	int flag[VX_NFLAGS];		/* -1 unset, else 0/1 */
 	uint32_t vni;
+	uint16_t dstport;
 	struct kaddr group, remote, local;
 	bool have_group, have_remote, have_local;
 };
@@ -96,7 +97,8 @@ static const char *vx_value(struct vx_state *s, struct args *a, int attr,
 	return v;
 }
 
-static int vx_flag_word(struct vx_state *s, const char *w)
+static int vx_flag_word(struct vx_state *s, struct link_req *req,
+			const char *w)
 {
 	for (unsigned int i = 0; i < VX_NFLAGS; i++) {
 		const struct vx_flag *f = &vx_flags[i];
@@ -113,6 +115,14 @@ static int vx_flag_word(struct vx_state *s, const char *w)
 		if (s->flag[i] >= 0)
 			duparg2(w, w);
 		s->flag[i] = on;
+		/* like the reference: at once, but learning at the end */
+		if (i == VX_LEARNING)
+			return 1;
+		if (!f->no_form)
+			mnl_attr_put(req->nlh, (uint16_t)f->attr, 0, NULL);
+		else
+			mnl_attr_put_u8(req->nlh, (uint16_t)f->attr,
+					(uint8_t)on);
 		return 1;
 	}
 	return 0;
@@ -243,8 +253,8 @@ static int vx_option(struct vx_state *s, struct link_req *req,
 		w = vx_value(s, a, IFLA_VXLAN_PORT, "dstport");
 		if (get_u16(&u16, w, 0))
 			invarg("dst port", w);
-		mnl_attr_put_u16(req->nlh, IFLA_VXLAN_PORT, htons(u16));
-	} else if (vx_flag_word(s, w)) {
+		s->dstport = u16;
+	} else if (vx_flag_word(s, req, w)) {
 		return 0;
 	} else if (matches(w, "help")) {
 		vxlan_usage(stderr);
@@ -293,28 +303,26 @@ static int vx_finish(struct vx_state *s, struct link_req *req)
 			"Use 'dstport 0' to get default and quiet this message\n");
 	if (s->have[IFLA_VXLAN_ID])
 		mnl_attr_put_u32(req->nlh, IFLA_VXLAN_ID, s->vni);
+	if (s->have_local)
+		vx_put_addr(req, &s->local, IFLA_VXLAN_LOCAL,
+			    IFLA_VXLAN_LOCAL6);
 	if (s->have_group)
 		vx_put_addr(req, &s->group, IFLA_VXLAN_GROUP,
 			    IFLA_VXLAN_GROUP6);
 	if (s->have_remote)
 		vx_put_addr(req, &s->remote, IFLA_VXLAN_GROUP,
 			    IFLA_VXLAN_GROUP6);
-	if (s->have_local)
-		vx_put_addr(req, &s->local, IFLA_VXLAN_LOCAL,
-			    IFLA_VXLAN_LOCAL6);
-	for (unsigned int i = 0; i < VX_NFLAGS; i++) {
-		int attr = vx_flags[i].attr;
-
-		if (s->flag[i] < 0)
-			continue;
-		if (!vx_flags[i].no_form)
-			mnl_attr_put(req->nlh, (uint16_t)attr, 0, NULL);
-		else
-			vx_put_u8(req, attr, (uint8_t)s->flag[i]);
-	}
-	/* an external device learns nothing unless told to */
-	if (external && s->flag[VX_LEARNING] < 0)
-		vx_put_u8(req, IFLA_VXLAN_LEARNING, 0);
+	/* a new device learns unless told otherwise or external */
+	if (s->flag[VX_LEARNING] >= 0)
+		vx_put_u8(req, IFLA_VXLAN_LEARNING,
+			  (uint8_t)s->flag[VX_LEARNING]);
+	else if (create)
+		vx_put_u8(req, IFLA_VXLAN_LEARNING, !external);
+	/* GPE has its own port: 4790 unless one is given */
+	if (!s->have[IFLA_VXLAN_PORT] && s->flag[VX_GPE] > 0)
+		s->dstport = 4790;
+	if (s->dstport)
+		mnl_attr_put_u16(req->nlh, IFLA_VXLAN_PORT, htons(s->dstport));
 	return 0;
 }
 
