@@ -38,11 +38,13 @@ static void ipvtap_usage(FILE *f)
 	iv_usage(f, "ipvtap");
 }
 
-static int iv_mode(struct link_req *req, const char *w)
+static int iv_mode(struct link_req *req, int *mode, const char *w)
 {
-	for (uint16_t i = 0; i < 3; i++) {
+	for (int i = 0; i < 3; i++) {
 		if (!strcmp(w, mode_names[i])) {
-			mnl_attr_put_u16(req->nlh, IFLA_IPVLAN_MODE, i);
+			*mode = i;
+			mnl_attr_put_u16(req->nlh, IFLA_IPVLAN_MODE,
+					 (uint16_t)i);
 			return 0;
 		}
 	}
@@ -51,15 +53,13 @@ static int iv_mode(struct link_req *req, const char *w)
 }
 
 /* One flag word at most: after it, flag words are unknown options. */
-static int iv_flag(struct link_req *req, const char *w, bool *have)
+static int iv_flag(const char *w, int *flag)
 {
-	if (*have)
+	if (*flag >= 0)
 		return -1;
-	for (unsigned int i = 0; i < 3; i++) {
+	for (int i = 0; i < 3; i++) {
 		if (matches(w, ipvlan_flags[i].name)) {
-			mnl_attr_put_u16(req->nlh, IFLA_IPVLAN_FLAGS,
-					 ipvlan_flags[i].flags);
-			*have = true;
+			*flag = ipvlan_flags[i].flags;
 			return 0;
 		}
 	}
@@ -69,15 +69,15 @@ static int iv_flag(struct link_req *req, const char *w, bool *have)
 static int iv_parse(struct link_req *req, struct args *a, const char *kind,
 		    void (*usage)(FILE *))
 {
-	bool have_flag = false;
+	int mode = -1, flag = -1;
 
 	for (; args_more(a); args_skip(a)) {
 		const char *w = args_cur(a);
 
 		if (matches(w, "mode")) {
-			if (iv_mode(req, args_next(a)))
+			if (iv_mode(req, &mode, args_next(a)))
 				return 1;
-		} else if (!iv_flag(req, w, &have_flag)) {
+		} else if (!iv_flag(w, &flag)) {
 			continue;
 		} else if (matches(w, "help")) {
 			usage(stderr);
@@ -88,6 +88,10 @@ static int iv_parse(struct link_req *req, struct args *a, const char *kind,
 			return 1;
 		}
 	}
+	/* as the reference: a given mode brings the flags (bridge) along */
+	if (mode >= 0 || flag >= 0)
+		mnl_attr_put_u16(req->nlh, IFLA_IPVLAN_FLAGS,
+				 (uint16_t)(flag < 0 ? 0 : flag));
 	return 0;
 }
 

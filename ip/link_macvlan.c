@@ -154,9 +154,10 @@ static int mv_macaddr(struct mv_state *s, struct link_req *req,
 		args_next(a);
 		if (mv_lladdr(a->argv[0], mac) != ETH_ALEN)
 			return 1;
-		mnl_attr_put(req->nlh, IFLA_MACVLAN_MACADDR, ETH_ALEN, mac);
 	}
 	mnl_attr_put_u32(req->nlh, IFLA_MACVLAN_MACADDR_MODE, op);
+	if (op != MACVLAN_MACADDR_FLUSH)
+		mnl_attr_put(req->nlh, IFLA_MACVLAN_MACADDR, ETH_ALEN, mac);
 	return 0;
 }
 
