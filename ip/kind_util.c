@@ -59,7 +59,8 @@ static const char *family_word(int family)
 	}
 }
 
-int kind_get_addr(const char *word, int *family, struct kaddr *out)
+static int get_addr(const char *word, int *family, struct kaddr *out,
+		    bool quiet)
 {
 	int ok;
 
@@ -79,12 +80,24 @@ int kind_get_addr(const char *word, int *family, struct kaddr *out)
 		ok = parse_quad(word, out->data) == 0;
 	}
 	if (!ok || (*family != AF_UNSPEC && *family != out->family)) {
+		if (quiet)
+			return 1;
 		fprintf(stderr, "Error: %s address is expected rather than \"%s\".\n",
 			family_word(*family), word);
 		return 1;
 	}
 	*family = out->family;
 	return 0;
+}
+
+int kind_get_addr(const char *word, int *family, struct kaddr *out)
+{
+	return get_addr(word, family, out, false);
+}
+
+int kind_get_addr_quiet(const char *word, int *family, struct kaddr *out)
+{
+	return get_addr(word, family, out, true);
 }
 
 bool kaddr_is_any(const struct kaddr *a)

@@ -28,6 +28,8 @@ struct kaddr {
  * Prints the reference's message and returns 1 on a bad word.
  */
 int kind_get_addr(const char *word, int *family, struct kaddr *out);
+/* The same without a message. */
+int kind_get_addr_quiet(const char *word, int *family, struct kaddr *out);
 
 bool kaddr_is_any(const struct kaddr *a);
 bool kaddr_is_multicast(const struct kaddr *a);
