@@ -116,8 +116,8 @@ static int iptnl_prefix(const char *w, int family, struct kaddr *out,
 	return 0;
 }
 
-/* Keywords are whole words here, but "dev", "tclass" and "dsfield"
- * may be abbreviated, as in the reference. */
+/* Keywords are whole words here, but "dev" and "dsfield" may be
+ * abbreviated, and "tc" is "tclass", as in the reference. */
 static int iptnl_option(struct iptnl_state *s, struct args *a)
 {
 	const char *w = args_cur(a);
@@ -136,7 +136,8 @@ static int iptnl_option(struct iptnl_state *s, struct args *a)
 		    (get_s32(&v, w, 0) || v < 0 || v > 255))
 			invarg("invalid TTL\n", w);
 		s->ttl = (uint8_t)v;
-	} else if (!strcmp(w, "tos") || matches(w, "tclass") ||
+	} else if (!strcmp(w, "tos") || !strcmp(w, "tclass") ||
+		   !strcmp(w, "tc") ||
 		   matches(w, "dsfield")) {
 		s->tos = kind_parse_tos(args_next(a));
 	} else if (!strcmp(w, "nopmtudisc")) {
