@@ -153,17 +153,25 @@ static int gn_option(struct gn_state *s, struct link_req *req,
 	return 0;
 }
 
-/* The attributes in the reference's order; id, label, ttl and tos always. */
+/*
+ * The attributes in the reference's order. A new device gets id, label,
+ * ttl and tos always; a change sends only what was given.
+ */
 static void gn_put(const struct gn_state *s, struct nlmsghdr *nlh)
 {
+	bool all = nlh->nlmsg_flags & NLM_F_CREATE;
+
 	mnl_attr_put_u32(nlh, IFLA_GENEVE_ID, s->vni);
 	if (s->have[IFLA_GENEVE_REMOTE])
 		mnl_attr_put(nlh, s->remote.family == AF_INET ?
 			     IFLA_GENEVE_REMOTE : IFLA_GENEVE_REMOTE6,
 			     (size_t)s->remote.len, s->remote.data);
-	mnl_attr_put_u32(nlh, IFLA_GENEVE_LABEL, s->label);
-	mnl_attr_put_u8(nlh, IFLA_GENEVE_TTL, s->ttl);
-	mnl_attr_put_u8(nlh, IFLA_GENEVE_TOS, s->tos);
+	if (all || s->have[IFLA_GENEVE_LABEL])
+		mnl_attr_put_u32(nlh, IFLA_GENEVE_LABEL, s->label);
+	if (all || s->have[IFLA_GENEVE_TTL])
+		mnl_attr_put_u8(nlh, IFLA_GENEVE_TTL, s->ttl);
+	if (all || s->have[IFLA_GENEVE_TOS])
+		mnl_attr_put_u8(nlh, IFLA_GENEVE_TOS, s->tos);
 	if (s->have[IFLA_GENEVE_PORT])
 		mnl_attr_put_u16(nlh, IFLA_GENEVE_PORT, s->port);
 	if (s->flag[GN_EXTERNAL] > 0)
@@ -198,7 +206,8 @@ static int geneve_parse(struct link_req *req, struct args *a)
 		fprintf(stderr, "geneve: both 'external' and vni cannot be specified\n");
 		return 1;
 	}
-	if (!s.have[IFLA_GENEVE_REMOTE] && !external) {
+	if ((req->nlh->nlmsg_flags & NLM_F_CREATE) &&
+	    !s.have[IFLA_GENEVE_REMOTE] && !external) {
 		fprintf(stderr, "geneve: remote link partner not specified\n");
 		return 1;
 	}
