@@ -226,13 +226,51 @@ static void gre_put(const struct gre_state *s, struct nlmsghdr *nlh)
 	tnl_encap_put(&s->encap, nlh, IFLA_GRE_ENCAP_TYPE);
 }
 
+/* `set`: start from the device's current parameters. */
+static int gre_existing(struct gre_state *s, const struct link_req *req,
+			const char *kind)
+{
+	const struct nlattr *tb[IFLA_GRE_MAX + 1];
+	char buf[8192];
+	int err;
+
+	err = tnl_get_existing(req, kind, true, tb, IFLA_GRE_MAX, buf,
+			       sizeof(buf));
+	if (err)
+		return err;
+	tnl_copy(tb[IFLA_GRE_IKEY], &s->ikey, 4);
+	tnl_copy(tb[IFLA_GRE_OKEY], &s->okey, 4);
+	tnl_copy(tb[IFLA_GRE_IFLAGS], &s->iflags, 2);
+	tnl_copy(tb[IFLA_GRE_OFLAGS], &s->oflags, 2);
+	tnl_copy(tb[IFLA_GRE_LOCAL], s->local.data, 4);
+	tnl_copy(tb[IFLA_GRE_REMOTE], s->remote.data, 4);
+	tnl_copy(tb[IFLA_GRE_PMTUDISC], &s->pmtudisc, 1);
+	tnl_copy(tb[IFLA_GRE_TOS], &s->tos, 1);
+	tnl_copy(tb[IFLA_GRE_TTL], &s->ttl, 1);
+	tnl_copy(tb[IFLA_GRE_LINK], &s->link, 4);
+	tnl_copy(tb[IFLA_GRE_FWMARK], &s->fwmark, 4);
+	tnl_copy(tb[IFLA_GRE_ENCAP_TYPE], &s->encap.type, 2);
+	tnl_copy(tb[IFLA_GRE_ENCAP_FLAGS], &s->encap.flags, 2);
+	tnl_copy(tb[IFLA_GRE_ENCAP_SPORT], &s->encap.sport, 2);
+	tnl_copy(tb[IFLA_GRE_ENCAP_DPORT], &s->encap.dport, 2);
+	if (tb[IFLA_GRE_COLLECT_METADATA])
+		s->external = true;
+	return 0;
+}
+
 static int gre_parse_kind(struct link_req *req, struct args *a,
-			  void (*usage)(FILE *))
+			  void (*usage)(FILE *), const char *kind)
 {
 	struct gre_state s = { .pmtudisc = 1, .ignore_df = -1 };
 	int err;
 
 	s.local.len = s.remote.len = 4;
+	s.local.family = s.remote.family = AF_INET;
+	if (!tnl_creating(req)) {
+		err = gre_existing(&s, req, kind);
+		if (err)
+			return err;
+	}
 	for (; args_more(a); args_skip(a)) {
 		err = gre_option(&s, a);
 		if (err < 0) {
@@ -267,12 +305,12 @@ static int gre_parse_kind(struct link_req *req, struct args *a,
 
 static int gre_parse(struct link_req *req, struct args *a)
 {
-	return gre_parse_kind(req, a, gre_usage);
+	return gre_parse_kind(req, a, gre_usage, "gre");
 }
 
 static int gretap_parse(struct link_req *req, struct args *a)
 {
-	return gre_parse_kind(req, a, gretap_usage);
+	return gre_parse_kind(req, a, gretap_usage, "gretap");
 }
 
 static void gre_print_key(const struct nlattr **tb, int flags_attr,

@@ -191,6 +191,37 @@ static void ip6tnl_put(const struct ip6tnl_state *s, struct nlmsghdr *nlh)
 	tnl_encap_put(&s->encap, nlh, IFLA_IPTUN_ENCAP_TYPE);
 }
 
+/* `set`: start from the device's current parameters. The reference
+ * takes them from a device of any kind here. */
+static int ip6tnl_existing(struct ip6tnl_state *s, const struct link_req *req)
+{
+	const struct nlattr *tb[IFLA_IPTUN_MAX + 1];
+	char buf[8192];
+	int err;
+
+	err = tnl_get_existing(req, "ip6tnl", false, tb, IFLA_IPTUN_MAX, buf,
+			       sizeof(buf));
+	if (err)
+		return err;
+	tnl_copy(tb[IFLA_IPTUN_PROTO], &s->proto, 1);
+	tnl_copy(tb[IFLA_IPTUN_LOCAL], s->local.data, 16);
+	tnl_copy(tb[IFLA_IPTUN_REMOTE], s->remote.data, 16);
+	tnl_copy(tb[IFLA_IPTUN_TTL], &s->hoplimit, 1);
+	tnl_copy(tb[IFLA_IPTUN_ENCAP_LIMIT], &s->encap_limit, 1);
+	tnl_copy(tb[IFLA_IPTUN_FLOWINFO], &s->flowinfo, 4);
+	s->flowinfo = ntohl(s->flowinfo);
+	tnl_copy(tb[IFLA_IPTUN_FLAGS], &s->flags, 4);
+	tnl_copy(tb[IFLA_IPTUN_LINK], &s->link, 4);
+	tnl_copy(tb[IFLA_IPTUN_FWMARK], &s->fwmark, 4);
+	tnl_copy(tb[IFLA_IPTUN_ENCAP_TYPE], &s->encap.type, 2);
+	tnl_copy(tb[IFLA_IPTUN_ENCAP_FLAGS], &s->encap.flags, 2);
+	tnl_copy(tb[IFLA_IPTUN_ENCAP_SPORT], &s->encap.sport, 2);
+	tnl_copy(tb[IFLA_IPTUN_ENCAP_DPORT], &s->encap.dport, 2);
+	if (tb[IFLA_IPTUN_COLLECT_METADATA])
+		s->external = true;
+	return 0;
+}
+
 static int ip6tnl_parse(struct link_req *req, struct args *a)
 {
 	struct ip6tnl_state s = {
@@ -200,6 +231,12 @@ static int ip6tnl_parse(struct link_req *req, struct args *a)
 	int err;
 
 	s.local.len = s.remote.len = 16;
+	s.local.family = s.remote.family = AF_INET6;
+	if (!tnl_creating(req)) {
+		err = ip6tnl_existing(&s, req);
+		if (err)
+			return err;
+	}
 	for (; args_more(a); args_skip(a)) {
 		err = ip6tnl_option(&s, a);
 		if (err < 0) {

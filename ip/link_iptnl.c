@@ -200,6 +200,35 @@ static void iptnl_put(const struct iptnl_state *s, struct nlmsghdr *nlh)
 	}
 }
 
+/* `set`: start from the device's current parameters. */
+static int iptnl_existing(struct iptnl_state *s, const struct link_req *req)
+{
+	const struct nlattr *tb[IFLA_IPTUN_MAX + 1];
+	char buf[8192];
+	int err;
+
+	err = tnl_get_existing(req, s->sit ? "sit" : "ipip", true, tb,
+			       IFLA_IPTUN_MAX, buf, sizeof(buf));
+	if (err)
+		return err;
+	tnl_copy(tb[IFLA_IPTUN_PROTO], &s->proto, 1);
+	tnl_copy(tb[IFLA_IPTUN_LOCAL], s->local.data, 4);
+	tnl_copy(tb[IFLA_IPTUN_REMOTE], s->remote.data, 4);
+	tnl_copy(tb[IFLA_IPTUN_PMTUDISC], &s->pmtudisc, 1);
+	tnl_copy(tb[IFLA_IPTUN_TOS], &s->tos, 1);
+	tnl_copy(tb[IFLA_IPTUN_TTL], &s->ttl, 1);
+	tnl_copy(tb[IFLA_IPTUN_LINK], &s->link, 4);
+	tnl_copy(tb[IFLA_IPTUN_FWMARK], &s->fwmark, 4);
+	tnl_copy(tb[IFLA_IPTUN_FLAGS], &s->flags, 2);
+	tnl_copy(tb[IFLA_IPTUN_ENCAP_TYPE], &s->encap.type, 2);
+	tnl_copy(tb[IFLA_IPTUN_ENCAP_FLAGS], &s->encap.flags, 2);
+	tnl_copy(tb[IFLA_IPTUN_ENCAP_SPORT], &s->encap.sport, 2);
+	tnl_copy(tb[IFLA_IPTUN_ENCAP_DPORT], &s->encap.dport, 2);
+	if (tb[IFLA_IPTUN_COLLECT_METADATA])
+		s->external = true;
+	return 0;
+}
+
 static int iptnl_parse_kind(struct link_req *req, struct args *a, bool sit)
 {
 	struct iptnl_state s = {
@@ -208,6 +237,12 @@ static int iptnl_parse_kind(struct link_req *req, struct args *a, bool sit)
 	int err;
 
 	s.local.len = s.remote.len = 4;
+	s.local.family = s.remote.family = AF_INET;
+	if (!tnl_creating(req)) {
+		err = iptnl_existing(&s, req);
+		if (err)
+			return err;
+	}
 	for (; args_more(a); args_skip(a)) {
 		err = iptnl_option(&s, a);
 		if (err < 0) {

@@ -1,4 +1,5 @@
 /* tunnel_common.c — pieces shared by the IP tunnel kinds */
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -7,6 +8,7 @@
 #include "names.h"	/* net/if.h before the kernel's if.h */
 #include <linux/if_tunnel.h>
 
+#include "nl.h"
 #include "print.h"
 #include "tunnel_common.h"
 
@@ -205,4 +207,84 @@ void tnl_print_fwmark(const struct nlattr *attr)
 		return;
 	snprintf(buf, sizeof(buf), "0x%x", mark);
 	pr_str(PR_ANY, "fwmark", "fwmark %s ", buf);
+}
+
+struct tnl_reply {
+	char *buf;
+	size_t size;
+	bool got;
+};
+
+static int tnl_reply_cb(const struct nlmsghdr *nlh, void *data)
+{
+	struct tnl_reply *r = data;
+
+	if (nlh->nlmsg_type != RTM_NEWLINK || nlh->nlmsg_len > r->size)
+		return MNL_CB_OK;
+	memcpy(r->buf, nlh, nlh->nlmsg_len);
+	r->got = true;
+	return MNL_CB_OK;
+}
+
+bool tnl_creating(const struct link_req *req)
+{
+	return req->nlh->nlmsg_flags & NLM_F_CREATE;
+}
+
+void tnl_copy(const struct nlattr *attr, void *dst, size_t len)
+{
+	if (attr && mnl_attr_get_payload_len(attr) == len)
+		memcpy(dst, mnl_attr_get_payload(attr), len);
+}
+
+static int tnl_linkinfo(const struct nlmsghdr *nlh, const char *kind,
+			bool same_kind, const struct nlattr **tb, int max)
+{
+	const struct nlattr *a, *li[IFLA_INFO_MAX + 1] = { NULL };
+
+	mnl_attr_for_each(a, nlh, sizeof(struct ifinfomsg)) {
+		if (mnl_attr_get_type(a) == IFLA_LINKINFO) {
+			nest_parse(a, li, IFLA_INFO_MAX);
+			break;
+		}
+	}
+	if (!li[IFLA_INFO_DATA])
+		return -1;
+	if (same_kind && (!li[IFLA_INFO_KIND] ||
+			  mnl_attr_validate(li[IFLA_INFO_KIND],
+					    MNL_TYPE_NUL_STRING) ||
+			  strcmp(mnl_attr_get_str(li[IFLA_INFO_KIND]), kind)))
+		return -1;
+	return nest_parse(li[IFLA_INFO_DATA], tb, max) < 0 ? -1 : 0;
+}
+
+int tnl_get_existing(const struct link_req *req, const char *kind,
+		     bool same_kind, const struct nlattr **tb, int max,
+		     char *buf, size_t size)
+{
+	char rq[512];
+	struct nlmsghdr *nlh = nl_msg_start(rq, RTM_GETLINK, 0);
+	struct ifinfomsg *ifi = mnl_nlmsg_put_extra_header(nlh, sizeof(*ifi));
+	struct tnl_reply r = { buf, size, false };
+	int err;
+
+	memset(tb, 0, sizeof(*tb) * (size_t)(max + 1));
+	ifi->ifi_family = AF_UNSPEC;
+	if (req->dev) {
+		mnl_attr_put_strz(nlh, strlen(req->dev) < IFNAMSIZ ?
+				  IFLA_IFNAME : IFLA_ALT_IFNAME, req->dev);
+		mnl_attr_put_u32(nlh, IFLA_EXT_MASK, RTEXT_FILTER_SKIP_STATS);
+		err = nl_talk(nl_lookup_sess(), nlh, tnl_reply_cb, &r);
+		if (err == -ENODEV) {
+			fprintf(stderr, "Cannot find device \"%s\"\n",
+				req->dev);
+			return 1;
+		}
+		if (!err && r.got &&
+		    !tnl_linkinfo((struct nlmsghdr *)buf, kind, same_kind, tb,
+				  max))
+			return 0;
+	}
+	fprintf(stderr, "Failed to get existing tunnel info.\n");
+	return 1;
 }

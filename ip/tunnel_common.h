@@ -46,3 +46,18 @@ void tnl_print_tos(const struct nlattr *attr);
 void tnl_print_fwmark(const struct nlattr *attr);
 
 #endif
+
+/*
+ * `ip link set DEV type KIND ...` on a tunnel: like the reference, start
+ * from the device's current parameters. Fills tb (max entries) from its
+ * IFLA_INFO_DATA, kept in buf. With same_kind, a device of another kind
+ * counts as having none. Returns 0, or an exit status after the
+ * reference's message.
+ */
+int tnl_get_existing(const struct link_req *req, const char *kind,
+		     bool same_kind, const struct nlattr **tb, int max,
+		     char *buf, size_t size);
+/* Whether the request creates a device (nothing to read back then). */
+bool tnl_creating(const struct link_req *req);
+/* Copy an attribute's payload, if present and of that length. */
+void tnl_copy(const struct nlattr *attr, void *dst, size_t len);
