@@ -1,6 +1,7 @@
-/* link_dummy — placeholder until the kind is written: name only */
-#include "link_kind.h"
+/* link_dummy.c — dummy: no options; words after the kind are ignored */
+#include "kind_util.h"
 
 const struct link_kind dummy_kind = {
 	.name = "dummy",
+	.parse = kind_ignore_args,
 };

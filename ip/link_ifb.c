@@ -1,6 +1,7 @@
-/* link_ifb — placeholder until the kind is written: name only */
-#include "link_kind.h"
+/* link_ifb.c — ifb: no options; words after the kind are ignored */
+#include "kind_util.h"
 
 const struct link_kind ifb_kind = {
 	.name = "ifb",
+	.parse = kind_ignore_args,
 };
