@@ -224,8 +224,9 @@ static int addr_modify(int cmd, unsigned int flags, int argc, char **argv)
 		fprintf(stderr, "Cannot find device \"%s\"\n", dev);
 		return 1;
 	}
-	ifa->ifa_family = (unsigned char)(family == AF_UNSPEC ||
-					  family == AF_PACKET ? AF_INET : family);
+	/* no address given: the family stays unspecified, as the reference */
+	ifa->ifa_family = (unsigned char)(family == AF_PACKET ? AF_UNSPEC :
+					  family);
 	if (have_local) {
 		put_addr(nlh, IFA_LOCAL, &local);
 		ifa->ifa_prefixlen = (unsigned char)local.bitlen;

@@ -235,6 +235,8 @@ static void print_one_addr(const struct nlmsghdr *nlh,
 
 	mnl_attr_parse(nlh, sizeof(*ifa), ifa_cb, tb);
 	local = tb[IFA_LOCAL] ? tb[IFA_LOCAL] : tb[IFA_ADDRESS];
+	if (f->label && !addr_match(f, ifa, tb))
+		return;		/* with a label, others leave no trace */
 	pr_open_object(NULL);
 	if (!addr_match(f, ifa, tb) || !addr_len_ok(ifa, local)) {
 		pr_close_object();
@@ -335,14 +337,15 @@ static bool skip_link(const struct ifinfomsg *ifi, void *ctx)
 
 	bool strict = (st->f->family != AF_UNSPEC &&
 		       st->f->family != AF_PACKET) ||
-		      st->f->have_prefix || st->f->label;
+		      st->f->have_prefix;
 
 	if (!st->f->any_filter && !strict)
 		return false;
 	b = bucket(st, ifi->ifi_index, false);
-	/* scope and flag selectors keep links that have no address at all */
-	if (!strict && (!b || !b->head))
-		return false;
+	/* a family (or a "to" prefix) drops links without addresses; other
+	 * selectors keep them */
+	if (!b || !b->head)
+		return strict;
 	for (struct addr_msg *m = b ? b->head : NULL; m; m = m->next) {
 		const struct ifaddrmsg *ifa = mnl_nlmsg_get_payload(m->nlh);
 		const struct nlattr *tb[IFA_MAX + 1] = { NULL };
@@ -396,6 +399,9 @@ bool addr_parse_selector(struct args *a, struct addr_filter *f)
 			fprintf(stderr, "Error: any valid prefix is expected rather than \"%s\".\n", v);
 			exit(1);
 		}
+		/* the prefix also chooses the family, as with -4/-6 */
+		if (f->family == AF_UNSPEC)
+			f->family = f->prefix.family;
 		f->have_prefix = true;
 		f->any_filter = true;
 		return true;
@@ -493,6 +499,7 @@ int addr_show(int argc, char **argv)
 	lf.addr_mode = true;
 	lf.family = af.family;
 	lf.print_addrs = print_addrs;
+	lf.addr_only = af.label != NULL;
 	lf.skip_link = skip_link;
 	lf.ctx = st;
 

@@ -24,6 +24,7 @@ struct link_filter {
 	void (*print_addrs)(const struct ifinfomsg *ifi, void *ctx);
 	bool (*skip_link)(const struct ifinfomsg *ifi, void *ctx);
 	bool no_qlen;		/* ip monitor prints no queue length */
+	bool addr_only;		/* label filter: addresses without their link */
 	void *ctx;
 };
 

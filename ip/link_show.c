@@ -561,6 +561,15 @@ static int print_link(const struct nlmsghdr *nlh, const struct nlattr **tb,
 
 	if (f && f->addr_mode && f->skip_link && f->skip_link(ifi, f->ctx))
 		return MNL_CB_OK;
+	if (f && f->addr_mode && f->addr_only) {
+		/* ip addr show label X: the reference prints addresses only */
+		pr_open_object(NULL);
+		f->print_addrs(ifi, f->ctx);
+		if (brief)
+			pr_text("\n");
+		pr_close_object();
+		return MNL_CB_OK;
+	}
 	if (f && f->addr_mode && pr_oneline && !brief && !f->no_qlen) {
 		/* ip -o addr: one line per address, no link header */
 		pr_open_object(NULL);

@@ -13,7 +13,7 @@ setup addr add 2001:db8::1/64 dev va nodad
 settle
 run addr add 10.1.0.1/24 dev va
 run addr show
-run route show table all
+run -4 route show table all
 
 case add-brd-plus
 setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
@@ -28,7 +28,7 @@ setup addr add 2001:db8::1/64 dev va nodad
 settle
 run addr add 10.1.0.1/24 brd + dev va
 run addr show
-run route show table all
+run -4 route show table all
 
 case add-brd-minus
 setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
@@ -43,7 +43,7 @@ setup addr add 2001:db8::1/64 dev va nodad
 settle
 run addr add 10.1.0.1/24 brd - dev va
 run addr show
-run route show table all
+run -4 route show table all
 
 case add-brd-addr
 setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
@@ -58,7 +58,7 @@ setup addr add 2001:db8::1/64 dev va nodad
 settle
 run addr add 10.1.0.1/24 broadcast 10.1.0.200 dev va
 run addr show
-run route show table all
+run -4 route show table all
 
 case add-label
 setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
@@ -73,7 +73,7 @@ setup addr add 2001:db8::1/64 dev va nodad
 settle
 run addr add 10.1.0.1/24 dev va label va:5
 run addr show
-run route show table all
+run -4 route show table all
 
 case add-peer
 setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
@@ -88,7 +88,7 @@ setup addr add 2001:db8::1/64 dev va nodad
 settle
 run addr add 10.1.0.1 peer 10.1.0.2 dev va
 run addr show
-run route show table all
+run -4 route show table all
 
 case add-peer-prefix
 setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
@@ -103,7 +103,7 @@ setup addr add 2001:db8::1/64 dev va nodad
 settle
 run addr add 10.1.0.1 peer 10.1.0.0/30 dev va
 run addr show
-run route show table all
+run -4 route show table all
 
 case add-scope
 setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
@@ -118,7 +118,7 @@ setup addr add 2001:db8::1/64 dev va nodad
 settle
 run addr add 10.1.0.1/24 dev va scope link
 run addr show
-run route show table all
+run -4 route show table all
 
 case add-scope-num
 setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
@@ -133,7 +133,7 @@ setup addr add 2001:db8::1/64 dev va nodad
 settle
 run addr add 10.1.0.1/24 dev va scope 200
 run addr show
-run route show table all
+run -4 route show table all
 
 case add-metric
 setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
@@ -148,7 +148,7 @@ setup addr add 2001:db8::1/64 dev va nodad
 settle
 run addr add 10.1.0.1/24 dev va metric 20
 run addr show
-run route show table all
+run -4 route show table all
 
 case add-lft
 setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
@@ -163,7 +163,7 @@ setup addr add 2001:db8::1/64 dev va nodad
 settle
 run addr add 10.1.0.1/24 dev va valid_lft 100 preferred_lft 50
 run addr show
-run route show table all
+run -4 route show table all
 
 case add-lft-forever
 setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
@@ -178,7 +178,7 @@ setup addr add 2001:db8::1/64 dev va nodad
 settle
 run addr add 10.1.0.1/24 dev va valid_lft forever preferred_lft forever
 run addr show
-run route show table all
+run -4 route show table all
 
 case add-noprefixroute
 setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
@@ -193,7 +193,7 @@ setup addr add 2001:db8::1/64 dev va nodad
 settle
 run addr add 10.1.0.1/24 dev va noprefixroute
 run addr show
-run route show table all
+run -4 route show table all
 
 case add-v6
 setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
@@ -208,7 +208,7 @@ setup addr add 2001:db8::1/64 dev va nodad
 settle
 run addr add 2001:db8:5::1/64 dev va nodad
 run addr show
-run route show table all
+run -4 route show table all
 
 case add-v6-flags
 setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
@@ -223,7 +223,7 @@ setup addr add 2001:db8::1/64 dev va nodad
 settle
 run addr add 2001:db8:5::1/64 dev va mngtmpaddr nodad home
 run addr show
-run route show table all
+run -4 route show table all
 
 case add-loopback-scope
 setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
@@ -238,7 +238,7 @@ setup addr add 2001:db8::1/64 dev va nodad
 settle
 run addr add 127.0.0.5/8 dev va
 run addr show
-run route show table all
+run -4 route show table all
 
 case add-local-kw
 setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
@@ -253,7 +253,7 @@ setup addr add 2001:db8::1/64 dev va nodad
 settle
 run addr add local 10.1.0.1/24 dev va
 run addr show
-run route show table all
+run -4 route show table all
 
 case add-host
 setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
@@ -268,7 +268,7 @@ setup addr add 2001:db8::1/64 dev va nodad
 settle
 run addr add 10.1.0.1 dev va
 run addr show
-run route show table all
+run -4 route show table all
 
 case add-exists
 setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
@@ -283,7 +283,7 @@ setup addr add 2001:db8::1/64 dev va nodad
 settle
 run addr add 10.0.0.1/24 dev va
 run addr show
-run route show table all
+run -4 route show table all
 
 case add-nodev
 setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
@@ -298,7 +298,7 @@ setup addr add 2001:db8::1/64 dev va nodad
 settle
 run addr add 10.1.0.1/24
 run addr show
-run route show table all
+run -4 route show table all
 
 case add-baddev
 setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
@@ -313,7 +313,7 @@ setup addr add 2001:db8::1/64 dev va nodad
 settle
 run addr add 10.1.0.1/24 dev nosuch
 run addr show
-run route show table all
+run -4 route show table all
 
 case add-badaddr
 setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
@@ -328,7 +328,7 @@ setup addr add 2001:db8::1/64 dev va nodad
 settle
 run addr add 10.0.0.300/24 dev va
 run addr show
-run route show table all
+run -4 route show table all
 
 case add-badlen
 setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
@@ -343,7 +343,7 @@ setup addr add 2001:db8::1/64 dev va nodad
 settle
 run addr add 10.1.0.1/33 dev va
 run addr show
-run route show table all
+run -4 route show table all
 
 case add-badscope
 setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
@@ -358,7 +358,7 @@ setup addr add 2001:db8::1/64 dev va nodad
 settle
 run addr add 10.1.0.1/24 dev va scope foo
 run addr show
-run route show table all
+run -4 route show table all
 
 case add-badlft
 setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
@@ -373,7 +373,7 @@ setup addr add 2001:db8::1/64 dev va nodad
 settle
 run addr add 10.1.0.1/24 dev va valid_lft x
 run addr show
-run route show table all
+run -4 route show table all
 
 case add-pref-gt-valid
 setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
@@ -388,7 +388,7 @@ setup addr add 2001:db8::1/64 dev va nodad
 settle
 run addr add 10.1.0.1/24 dev va preferred_lft 50 valid_lft 10
 run addr show
-run route show table all
+run -4 route show table all
 
 case add-family-mismatch
 setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
@@ -403,7 +403,7 @@ setup addr add 2001:db8::1/64 dev va nodad
 settle
 run -6 addr add 10.1.0.1/24 dev va
 run addr show
-run route show table all
+run -4 route show table all
 
 case add-garbage
 setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
@@ -418,7 +418,7 @@ setup addr add 2001:db8::1/64 dev va nodad
 settle
 run addr add 10.1.0.1/24 10.1.0.2 dev va
 run addr show
-run route show table all
+run -4 route show table all
 
 case add-dup-brd
 setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
@@ -433,7 +433,7 @@ setup addr add 2001:db8::1/64 dev va nodad
 settle
 run addr add 10.1.0.1/24 broadcast 10.1.0.255 broadcast 10.1.0.254 dev va
 run addr show
-run route show table all
+run -4 route show table all
 
 case add-abbrev
 setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
@@ -448,7 +448,7 @@ setup addr add 2001:db8::1/64 dev va nodad
 settle
 run a a 10.9.9.9/24 dev va
 run addr show
-run route show table all
+run -4 route show table all
 
 case add-nothing
 setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
@@ -463,7 +463,7 @@ setup addr add 2001:db8::1/64 dev va nodad
 settle
 run addr add dev va
 run addr show
-run route show table all
+run -4 route show table all
 
 case del
 setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
@@ -478,7 +478,7 @@ setup addr add 2001:db8::1/64 dev va nodad
 settle
 run addr del 10.0.0.1/24 dev va
 run addr show
-run route show table all
+run -4 route show table all
 
 case del-secondary
 setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
@@ -493,7 +493,7 @@ setup addr add 2001:db8::1/64 dev va nodad
 settle
 run addr del 10.0.0.2/24 dev va
 run addr show
-run route show table all
+run -4 route show table all
 
 case del-wildcard
 setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
@@ -508,7 +508,7 @@ setup addr add 2001:db8::1/64 dev va nodad
 settle
 run addr del 10.0.0.2 dev va
 run addr show
-run route show table all
+run -4 route show table all
 
 case del-missing
 setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
@@ -523,7 +523,7 @@ setup addr add 2001:db8::1/64 dev va nodad
 settle
 run addr del 10.0.0.9/24 dev va
 run addr show
-run route show table all
+run -4 route show table all
 
 case del-v6
 setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
@@ -538,7 +538,7 @@ setup addr add 2001:db8::1/64 dev va nodad
 settle
 run addr del 2001:db8::1/64 dev va
 run addr show
-run route show table all
+run -4 route show table all
 
 case change
 setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
@@ -553,7 +553,7 @@ setup addr add 2001:db8::1/64 dev va nodad
 settle
 run addr change 10.0.0.1/24 dev va valid_lft 50 preferred_lft 50
 run addr show
-run route show table all
+run -4 route show table all
 
 case change-missing
 setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
@@ -568,7 +568,7 @@ setup addr add 2001:db8::1/64 dev va nodad
 settle
 run addr change 10.5.0.1/24 dev va
 run addr show
-run route show table all
+run -4 route show table all
 
 case replace
 setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
@@ -583,7 +583,7 @@ setup addr add 2001:db8::1/64 dev va nodad
 settle
 run addr replace 10.0.0.1/24 dev va metric 5
 run addr show
-run route show table all
+run -4 route show table all
 
 case replace-new
 setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
@@ -598,7 +598,7 @@ setup addr add 2001:db8::1/64 dev va nodad
 settle
 run addr replace 10.5.0.1/24 dev va
 run addr show
-run route show table all
+run -4 route show table all
 
 case flush-dev
 setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
@@ -613,7 +613,7 @@ setup addr add 2001:db8::1/64 dev va nodad
 settle
 run addr flush dev va
 run addr show
-run route show table all
+run -4 route show table all
 
 case flush-stats
 setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
@@ -628,7 +628,7 @@ setup addr add 2001:db8::1/64 dev va nodad
 settle
 run -s addr flush dev va
 run addr show
-run route show table all
+run -4 route show table all
 
 case flush-stats2
 setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
@@ -643,7 +643,7 @@ setup addr add 2001:db8::1/64 dev va nodad
 settle
 run -s -s addr flush dev va
 run addr show
-run route show table all
+run -4 route show table all
 
 case flush-noargs
 setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
@@ -658,7 +658,7 @@ setup addr add 2001:db8::1/64 dev va nodad
 settle
 run addr flush
 run addr show
-run route show table all
+run -4 route show table all
 
 case flush-missing-dev
 setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
@@ -673,7 +673,7 @@ setup addr add 2001:db8::1/64 dev va nodad
 settle
 run addr flush dev nosuch
 run addr show
-run route show table all
+run -4 route show table all
 
 case flush-to
 setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
@@ -688,7 +688,7 @@ setup addr add 2001:db8::1/64 dev va nodad
 settle
 run addr flush to 10.0.0.2/32
 run addr show
-run route show table all
+run -4 route show table all
 
 case flush-inet
 setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
@@ -703,7 +703,7 @@ setup addr add 2001:db8::1/64 dev va nodad
 settle
 run -4 addr flush dev va
 run addr show
-run route show table all
+run -4 route show table all
 
 case flush-inet6
 setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
@@ -718,7 +718,7 @@ setup addr add 2001:db8::1/64 dev va nodad
 settle
 run -6 addr flush dev va
 run addr show
-run route show table all
+run -4 route show table all
 
 case flush-scope
 setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
@@ -733,7 +733,7 @@ setup addr add 2001:db8::1/64 dev va nodad
 settle
 run addr flush scope global
 run addr show
-run route show table all
+run -4 route show table all
 
 case flush-label
 setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
@@ -748,7 +748,7 @@ setup addr add 2001:db8::1/64 dev va nodad
 settle
 run addr flush label va
 run addr show
-run route show table all
+run -4 route show table all
 
 case flush-secondary
 setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
@@ -763,7 +763,7 @@ setup addr add 2001:db8::1/64 dev va nodad
 settle
 run addr flush secondary
 run addr show
-run route show table all
+run -4 route show table all
 
 case flush-nothing
 setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
@@ -778,7 +778,7 @@ setup addr add 2001:db8::1/64 dev va nodad
 settle
 run -s addr flush dev lo
 run addr show
-run route show table all
+run -4 route show table all
 
 case save-showdump
 setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
