@@ -136,28 +136,40 @@ void nl_print_warning(void)
 		print_extack("Warning");
 }
 
+/* The extack attributes of an ack or of a failed dump's NLMSG_DONE. */
 static void parse_extack(const struct nlmsghdr *nlh)
 {
-	const struct nlmsgerr *e = mnl_nlmsg_get_payload(nlh);
 	const struct nlattr *attr;
-	unsigned int off;
+	const char *base = mnl_nlmsg_get_payload(nlh);
+	size_t off, plen = nlh->nlmsg_len - NLMSG_HDRLEN;
+	int error;
 
 	extack_msg[0] = '\0';
 	extack_warning = false;
 	if (!(nlh->nlmsg_flags & NLM_F_ACK_TLVS))
 		return;
-	if (nlh->nlmsg_len < NLMSG_HDRLEN + sizeof(*e))
-		return;
-	off = sizeof(*e);
-	if (!(nlh->nlmsg_flags & NLM_F_CAPPED)) {
-		if (e->msg.nlmsg_len < NLMSG_HDRLEN)
+	if (nlh->nlmsg_type == NLMSG_DONE) {
+		/* DONE carries an int, then the attributes */
+		if (plen < sizeof(int))
 			return;
-		off += NLMSG_ALIGN(e->msg.nlmsg_len) - NLMSG_HDRLEN;
+		error = *(const int *)base;
+		off = sizeof(int);
+	} else {
+		const struct nlmsgerr *e = (const struct nlmsgerr *)base;
+
+		if (plen < sizeof(*e))
+			return;
+		error = e->error;
+		off = sizeof(*e);
+		if (!(nlh->nlmsg_flags & NLM_F_CAPPED)) {
+			if (e->msg.nlmsg_len < NLMSG_HDRLEN)
+				return;
+			off += NLMSG_ALIGN(e->msg.nlmsg_len) - NLMSG_HDRLEN;
+		}
 	}
-	if (NLMSG_HDRLEN + off > nlh->nlmsg_len)
+	if (off > plen)
 		return;
-	mnl_attr_for_each_payload((const void *)((const char *)e + off),
-				  nlh->nlmsg_len - NLMSG_HDRLEN - off) {
+	mnl_attr_for_each_payload((const void *)(base + off), plen - off) {
 		if (mnl_attr_get_type(attr) != NLMSGERR_ATTR_MSG)
 			continue;
 		if (mnl_attr_validate(attr, MNL_TYPE_NUL_STRING) < 0)
@@ -168,7 +180,7 @@ static void parse_extack(const struct nlmsghdr *nlh)
 		size_t n = strlen(extack_msg);
 		while (n && extack_msg[n - 1] == '\n')
 			extack_msg[--n] = '\0';
-		extack_warning = e->error == 0;
+		extack_warning = error == 0;
 	}
 }
 
