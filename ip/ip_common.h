@@ -26,6 +26,8 @@ int do_address(int argc, char **argv);
 int do_route(int argc, char **argv);
 int do_neigh(int argc, char **argv);
 int do_rule(int argc, char **argv);
+int do_netns(int argc, char **argv);
+int do_tuntap(int argc, char **argv);
 int do_help(int argc, char **argv);
 
 /* Run one command line (argv[0] is the object). */
