@@ -44,7 +44,8 @@ static void __attribute__((noreturn)) netns_usage(void)
 
 static void check_name(const char *name)
 {
-	if (!*name || strchr(name, '/') || !strcmp(name, ".") ||
+	if (!*name || strlen(name) > NAME_MAX || strchr(name, '/') ||
+	    !strcmp(name, ".") ||
 	    !strcmp(name, "..")) {
 		fprintf(stderr, "Invalid netns name \"%s\"\n", name);
 		exit(255);
@@ -328,6 +329,9 @@ static int netns_list_id(struct args *a)
 		}
 		return 0;
 	}
+	/* the kernel reads a dump's attributes only from strict sockets */
+	if (target >= 0)
+		nl_setsockopt(nl_main(), NETLINK_GET_STRICT_CHK, 1);
 	err = nl_dump(nl_main(), nlh, listid_cb, &l);
 	pr_json_end();
 	free(d.e);
