@@ -57,6 +57,16 @@ static void run_path(char *buf, size_t sz, const char *name)
 	snprintf(buf, sz, "%s/%s", NETNS_RUN_DIR, name);
 }
 
+/* Lines the reference prints as plain text even with -j. */
+static void pr_plain(const char *fmt, const char *s)
+{
+	int json = pr_json;
+
+	pr_json = 0;
+	pr_str(PR_FP, NULL, fmt, s);
+	pr_json = json;
+}
+
 /* ---- the directory: entries and their nsids -------------------------- */
 
 struct ns_entry {
@@ -249,6 +259,7 @@ static int listid_cb(const struct nlmsghdr *nlh, void *data)
 
 	if (nlh->nlmsg_type != RTM_NEWNSID)
 		return MNL_CB_OK;
+	pr_json_begin();
 	mnl_attr_for_each(a, nlh, sizeof(struct rtgenmsg)) {
 		if (mnl_attr_get_payload_len(a) < 4)
 			continue;
@@ -318,8 +329,8 @@ static int netns_list_id(struct args *a)
 	if (target >= 0)
 		mnl_attr_put_u32(nlh, NETNSA_TARGET_NSID, (uint32_t)target);
 
-	pr_json_begin();
 	if (nsid >= 0) {
+		/* no JSON document at all when the kernel refuses */
 		err = nl_talk(nl_main(), nlh, listid_cb, &l);
 		pr_json_end();
 		free(d.e);
@@ -329,6 +340,7 @@ static int netns_list_id(struct args *a)
 		}
 		return 0;
 	}
+	pr_json_begin();
 	/* the kernel reads a dump's attributes only from strict sockets */
 	if (target >= 0)
 		nl_setsockopt(nl_main(), NETLINK_GET_STRICT_CHK, 1);
@@ -618,18 +630,15 @@ static int netns_identify(struct args *a)
 		return 1;
 	}
 	close(fd);
-	if (ns_dir_load(&d, false)) {
-		fprintf(stderr, "Failed to open directory %s: %s\n",
-			NETNS_RUN_DIR, strerror(errno));
-		return 1;
-	}
+	/* no /run/netns: no name, an empty line */
+	ns_dir_load(&d, false);
 	/* the last matching name is the one reported, as the reference */
 	for (int i = 0; i < d.n; i++) {
 		run_path(path, sizeof(path), d.e[i].name);
 		if (!stat(path, &st) && same_file(&st, &ns))
 			found = d.e[i].name;
 	}
-	pr_str(PR_FP, NULL, "%s\n", found);
+	pr_plain("%s\n", found);
 	free(d.e);
 	return 0;
 }
@@ -670,7 +679,7 @@ static int netns_pids(struct args *a)
 			continue;
 		snprintf(path, sizeof(path), "/proc/%s/ns/net", de->d_name);
 		if (!stat(path, &st) && same_file(&st, &ns))
-			pr_str(PR_FP, NULL, "%s\n", de->d_name);
+			pr_plain("%s\n", de->d_name);
 	}
 	closedir(dir);
 	return 0;
@@ -701,7 +710,7 @@ static int exec_all(char **cmd)
 		int status;
 		pid_t pid;
 
-		pr_text("\nnetns: %s\n", d.e[i].name);
+		pr_plain("\nnetns: %s\n", d.e[i].name);
 		fflush(stdout);
 		pid = fork();
 		if (pid < 0) {
@@ -784,9 +793,9 @@ static int netns_monitor(void)
 		     p += sizeof(*ev) + ev->len) {
 			ev = (const struct inotify_event *)p;
 			if (ev->mask & IN_CREATE)
-				pr_str(PR_FP, NULL, "add %s\n", ev->name);
+				pr_plain("add %s\n", ev->name);
 			if (ev->mask & IN_DELETE)
-				pr_str(PR_FP, NULL, "delete %s\n", ev->name);
+				pr_plain("delete %s\n", ev->name);
 		}
 		pr_flush();
 	}

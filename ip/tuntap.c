@@ -393,7 +393,7 @@ static int show_cb(const struct nlmsghdr *nlh, void *data)
 	sysfs_long(name, "group", &group);
 
 	pr_open_object(NULL);
-	pr_str(PR_ANY, "ifname", "%s:", name);
+	pr_cstr(PR_ANY, CLR_IFNAME, "ifname", "%s:", name);
 	print_flags((unsigned long)flags);
 	if (owner != -1)
 		pr_s64(PR_ANY, "user", " user %" PRId64, owner);

@@ -36,9 +36,11 @@ tcase list-ids "$mk2"'; $REF netns set $A 5' \
 	'$IP netns list; $IP -j netns; $IP -j -p netns' '' reset_ns
 tcase list-junk "$mk2"'; touch /run/netns/$P-plain; $REF netns set $B 3' \
 	'$IP netns; $IP -j netns' '' reset_ns
-tcase list-missing-dir 'reset_ns; umount /run/netns; rmdir /run/netns' \
-	'$IP netns; $IP -j netns; $IP netns list-id' '' \
-	'mkdir -p /run/netns; mount -t tmpfs nn-test /run/netns'
+# an empty tmpfs over /run (in our private mount namespace) hides the
+# directory; unmounting it brings the scenario's /run/netns back
+tcase list-missing-dir 'mount -t tmpfs nn-run /run' \
+	'$IP netns; $IP -j netns; $IP netns list-id; $IP netns identify;
+	$IP -all netns del; $IP -all netns exec true' 'ls /run' 'umount /run'
 tcase set "$mk2" '$IP netns set $A 7' '$REF netns' reset_ns
 tcase set-auto "$mk2" '$IP netns set $B auto; $IP netns se $A 0x10' \
 	'$REF netns' reset_ns
@@ -66,6 +68,10 @@ tcase listid-unassigned "$MAN" \
 tcase listid-nsid "$MAN" '$IP netns list-id nsid 12; $IP netns list-id nsid 0x0d' \
 	'' reset_ns
 tcase listid-bad-nsid "$MAN" '$IP netns list-id nsid 7' '' reset_ns
+tcase listid-json-errors "$MAN" '$IP -j netns list-id nsid 7; $IP -j -p netns list-id target-nsid 12 nsid 7' \
+	'' reset_ns
+tcase json-plain-lines "$mk2" '$IP -j netns identify; $IP -j -n $A netns identify;
+	$IP -j netns pids $A; $IP -c netns; $IP -c -j netns' '' reset_ns
 tcase listid-bad-target "$MAN" '$IP netns list-id target-nsid 9' '' reset_ns
 tcase listid-parse '' '$IP netns list-id target-nsid -1; $IP netns list-id nsid x;
 	$IP netns list-id nsid 99999999999; $IP netns list-id nsid 1 nsid 2;

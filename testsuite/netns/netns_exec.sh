@@ -28,6 +28,7 @@ tcase exec-stdout-order '' '$IP netns exec $A sh -c "echo one; echo two >&2"'
 tcase exec-all '' '$IP -all netns exec '"$REF"' link show lo'
 tcase exec-all-fails '' '$IP -all netns exec sh -c "echo x; exit 4"'
 tcase exec-all-killed '' '$IP -all netns exec sh -c "kill -KILL \$\$"'
+tcase exec-all-json '' '$IP -j -all netns exec echo hi'
 tcase exec-all-nocmd '' '$IP -all netns exec'
 tcase exec-all-noprog '' '$IP -all netns exec /nonexistent-$P'
 

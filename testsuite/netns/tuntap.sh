@@ -79,6 +79,7 @@ tcase show-abbrev "$MANY" 'for c in s sh l li lis ls lst; do $IP '"$N"' tuntap $
 tcase show-ignores-args "$MANY" '$IP '"$N"' tuntap show dev tq0; $IP '"$N"' tuntap show help' \
 	'' "$CLEAN"
 tcase show-json "$MANY" '$IP '"$N"' -j tuntap show; $IP '"$N"' -j -p tuntap' '' "$CLEAN"
+tcase show-color "$MANY" '$IP '"$N"' -c tuntap; $IP '"$N"' -c=always -j tuntap' '' "$CLEAN"
 tcase show-options "$MANY" '$IP '"$N"' -s tuntap; $IP '"$N"' -o tuntap; $IP '"$N"' -br tuntap' \
 	'' "$CLEAN"
 tcase show-via-exec "$MANY" '$REF netns exec $T $IP tuntap show' '' "$CLEAN"
