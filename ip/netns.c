@@ -370,6 +370,7 @@ static int netns_set(struct args *a)
 		return 1;
 	}
 	name = args_cur(a);
+	check_name(name);
 	args_skip(a);
 	if (!args_more(a)) {
 		fprintf(stderr, "No nsid specified\n");
@@ -655,6 +656,7 @@ static int netns_pids(struct args *a)
 		fprintf(stderr, "No netns name specified\n");
 		return 1;
 	}
+	check_name(args_cur(a));
 	if (a->argc > 1) {
 		fprintf(stderr, "extra arguments specified\n");
 		return 1;
@@ -750,6 +752,7 @@ static int netns_exec(struct args *a)
 		return 1;
 	}
 	name = args_cur(a);
+	check_name(name);
 	args_skip(a);
 	if (!args_more(a)) {
 		fprintf(stderr, "No command specified\n");

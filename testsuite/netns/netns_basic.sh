@@ -46,6 +46,9 @@ tcase set-auto "$mk2" '$IP netns set $B auto; $IP netns se $A 0x10' \
 	'$REF netns' reset_ns
 tcase set-assigned "$mk2"'; $REF netns set $A 4' '$IP netns set $A 5' \
 	'$REF netns' reset_ns
+tcase names-as-paths "$mk2" '$IP netns set /run/netns/$A 3; $IP netns set a/b;
+	$IP netns pids /run/netns/$A; $IP netns pids a/b c; $IP netns exec a/b;
+	$IP netns exec "" true; $IP netns set a/b foo' '$REF netns' reset_ns
 tcase set-missing-ns 'reset_ns' '$IP netns set $A 3'
 tcase set-args "$mk2" '$IP netns set; $IP netns set $A' '' reset_ns
 tcase set-bad-id "$mk2" '$IP netns set $A foo' '' reset_ns
@@ -81,6 +84,26 @@ tcase listid-from-inside "$MAN" '$IP -n $A netns list-id; $IP -n $A netns' \
 	'' reset_ns
 tcase listid-junk "$MAN"'; touch /run/netns/$P-plain' '$IP netns list-id' \
 	'' reset_ns
+
+# batch: a failing line is reported and -force goes on; after "netns add"
+# the later lines still run in the namespace that -n chose
+cat >"$TMP/batch" <<EOB
+netns add $B
+netns set $B 4
+netns list
+netns add $B
+netns list-id
+link add bq0 address 02:00:00:00:02:01 type veth peer name bq1 address 02:00:00:00:02:02
+tuntap add tq0 mode tun
+tuntap
+netns identify
+netns del $B
+netns list
+EOB
+tcase batch-force '$REF netns add $A' '$IP -force -n $A -batch $TMP/batch' \
+	'$REF -n $A -br link; $REF netns' reset_ns
+tcase batch-stops '$REF netns add $A' '$IP -batch $TMP/batch' \
+	'$REF -br link show bq0 2>&1; $REF netns' reset_ns
 
 # a namespace without a name, holding the peer of a veth
 unshare -n sleep 30 &
