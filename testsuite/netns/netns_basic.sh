@@ -41,6 +41,15 @@ tcase list-junk "$mk2"'; touch /run/netns/$P-plain; $REF netns set $B 3' \
 tcase list-missing-dir 'mount -t tmpfs nn-run /run' \
 	'$IP netns; $IP -j netns; $IP netns list-id; $IP netns identify;
 	$IP -all netns del; $IP -all netns exec true' 'ls /run' 'umount /run'
+# first add on a machine without /run/netns: the directory is made and
+# turned into a shared mount point bound on itself
+MNT="awk -v p=/run/netns/$P '(\$5 == \"/run/netns\" && / - tmpfs nn-run /) || index(\$5, p) == 1 {
+	r = \$4; sub(/^net:\\[[0-9]+\\]/, \"net:\", r)
+	print r, \$5, (\$7 ~ /^shared:/ ? \"shared\" : \$7) }' /proc/self/mountinfo; ls -ld /run/netns | cut -c1-10"
+tcase add-makes-mountpoint 'mount -t tmpfs nn-run /run' \
+	'$IP netns add $A; $IP netns add $B' "$MNT" 'umount -R -l /run'
+tcase attach-makes-mountpoint 'mount -t tmpfs nn-run /run' \
+	'$IP netns attach $A $$' "$MNT" 'umount -R -l /run'
 tcase set "$mk2" '$IP netns set $A 7' '$REF netns' reset_ns
 tcase set-auto "$mk2" '$IP netns set $B auto; $IP netns se $A 0x10' \
 	'$REF netns' reset_ns
