@@ -360,7 +360,7 @@ static int netns_list_id(struct args *a)
 static int netns_set(struct args *a)
 {
 	const char *name, *id;
-	char buf[256], msg[64];
+	char buf[256];
 	struct nlmsghdr *nlh;
 	struct rtgenmsg *g;
 	int nsid, fd, err;
@@ -387,11 +387,8 @@ static int netns_set(struct args *a)
 		n = strtol(id, &end, 0);
 		if (!*id || *end || errno || n > INT_MAX || n < INT_MIN)
 			invarg("Invalid \"netnsid\" value", id);
-		if (n < 0) {
-			snprintf(msg, sizeof(msg),
-				 "\"netnsid\" value should be >= 0");
-			invarg(msg, id);
-		}
+		if (n < 0)
+			invarg("\"netnsid\" value should be >= 0", id);
 		nsid = (int)n;
 	}
 
@@ -690,7 +687,7 @@ static int netns_pids(struct args *a)
 /* ---- exec ----------------------------------------------------------------- */
 
 /* Enter NAME, give it its own /sys and /etc, and become the command. */
-static int __attribute__((noreturn)) exec_in(const char *name, char **cmd)
+static void __attribute__((noreturn)) exec_in(const char *name, char **cmd)
 {
 	if (netns_switch(name) || netns_exec_mounts(name))
 		exit(255);

@@ -77,6 +77,9 @@ tcase listid-target-nsid "$MAN" \
 tcase listid-unassigned "$MAN" \
 	'$IP netns list-id target-nsid 13 nsid 12; $IP netns list-id target-nsid 13' \
 	'' reset_ns
+tcase listid-unassigned-json "$MAN" \
+	'$IP -j netns list-id target-nsid 13 nsid 12; $IP -j -p netns list-id target-nsid 13' \
+	'' reset_ns
 tcase listid-nsid "$MAN" '$IP netns list-id nsid 12; $IP netns list-id nsid 0x0d' \
 	'' reset_ns
 tcase listid-bad-nsid "$MAN" '$IP netns list-id nsid 7' '' reset_ns
