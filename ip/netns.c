@@ -412,7 +412,7 @@ static int netns_set(struct args *a)
 	return 0;
 }
 
-/* ---- add, attach, delete -------------------------------------------------- */
+/* ---- add, attach, delete ------------------------------------------------ */
 
 /* /run/netns must be a shared mount point so that the bind mounts of the
  * namespaces made here are seen by every mount namespace. */
@@ -581,7 +581,7 @@ static int netns_delete(struct args *a)
 	return delete_one(args_cur(a)) ? 1 : 0;
 }
 
-/* ---- identify, pids ------------------------------------------------------ */
+/* ---- identify, pids ----------------------------------------------------- */
 
 static bool all_digits(const char *s)
 {
@@ -684,7 +684,7 @@ static int netns_pids(struct args *a)
 	return 0;
 }
 
-/* ---- exec ----------------------------------------------------------------- */
+/* ---- exec --------------------------------------------------------------- */
 
 /* Enter NAME, give it its own /sys and /etc, and become the command. */
 static void __attribute__((noreturn)) exec_in(const char *name, char **cmd)
@@ -758,7 +758,7 @@ static int netns_exec(struct args *a)
 	exec_in(name, a->argv);
 }
 
-/* ---- monitor -------------------------------------------------------------- */
+/* ---- monitor ------------------------------------------------------------ */
 
 static int netns_monitor(void)
 {
@@ -801,7 +801,7 @@ static int netns_monitor(void)
 	}
 }
 
-/* ---- dispatch ------------------------------------------------------------- */
+/* ---- dispatch ----------------------------------------------------------- */
 
 int do_netns(int argc, char **argv)
 {
