@@ -18,4 +18,14 @@ int netns_remount_sys(void);
  * 0 and the name in buf, or -1. Costs one RTM_GETNSID per entry, once. */
 int netns_name_from_nsid(int nsid, char *buf, unsigned int sz);
 
+/* `ip netns exec`: private mount namespace, /sys remounted with the
+ * namespace's name as source, and /etc/netns/NAME/x bound over /etc/x
+ * (a failed bind is reported and skipped). 0 or -1 (message printed). */
+int netns_exec_mounts(const char *name);
+
+/* For code that reads /sys/class/net: remount /sys when this process has
+ * entered another network namespace since it started (-n NAME), so sysfs
+ * shows the devices of the current one. 0, or -1 (message printed). */
+int netns_sysfs_follow(void);
+
 #endif

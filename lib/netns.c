@@ -153,3 +153,86 @@ int netns_name_from_nsid(int nsid, char *buf, unsigned int sz)
 		}
 	return -1;
 }
+
+/* ---- mounts for `ip netns exec` and sysfs readers --------------------- */
+
+#include <sys/stat.h>
+
+static int remount_sys_as(const char *source)
+{
+	if (unshare(CLONE_NEWNS) < 0) {
+		fprintf(stderr, "unshare failed: %s\n", strerror(errno));
+		return -1;
+	}
+	/* keep our mounts from propagating back to the parent namespace */
+	if (mount("", "/", "none", MS_SLAVE | MS_REC, NULL)) {
+		fprintf(stderr, "\"mount --make-rslave /\" failed: %s\n",
+			strerror(errno));
+		return -1;
+	}
+	umount2("/sys", MNT_DETACH);
+	if (mount(source, "/sys", "sysfs", 0, NULL) < 0 &&
+	    mount(source, "/sys", "sysfs", MS_RDONLY, NULL) < 0) {
+		fprintf(stderr, "mount of /sys failed: %s\n", strerror(errno));
+		return -1;
+	}
+	return 0;
+}
+
+static void bind_etc(const char *name)
+{
+	char dir[PATH_MAX / 2], src[PATH_MAX], dst[PATH_MAX];
+	struct dirent *e;
+	DIR *d;
+
+	snprintf(dir, sizeof(dir), "/etc/netns/%s", name);
+	d = opendir(dir);
+	if (!d)
+		return;
+	while ((e = readdir(d))) {
+		if (!strcmp(e->d_name, ".") || !strcmp(e->d_name, ".."))
+			continue;
+		snprintf(src, sizeof(src), "%s/%s", dir, e->d_name);
+		snprintf(dst, sizeof(dst), "/etc/%s", e->d_name);
+		if (mount(src, dst, "none", MS_BIND, NULL) < 0)
+			fprintf(stderr, "Bind %s -> %s failed: %s\n", src, dst,
+				strerror(errno));
+	}
+	closedir(d);
+}
+
+int netns_exec_mounts(const char *name)
+{
+	if (remount_sys_as(name))
+		return -1;
+	bind_etc(name);
+	return 0;
+}
+
+/* The namespace this process started in, recorded before main() runs:
+ * /sys was mounted for it (or for something else we cannot know). */
+static dev_t start_dev;
+static ino_t start_ino;
+static int sysfs_followed;
+
+static void __attribute__((constructor)) record_start_netns(void)
+{
+	struct stat st;
+
+	if (!stat("/proc/self/ns/net", &st)) {
+		start_dev = st.st_dev;
+		start_ino = st.st_ino;
+	}
+}
+
+int netns_sysfs_follow(void)
+{
+	struct stat st;
+
+	if (sysfs_followed || stat("/proc/self/ns/net", &st))
+		return 0;
+	if (st.st_dev == start_dev && st.st_ino == start_ino)
+		return 0;
+	sysfs_followed = 1;
+	return remount_sys_as("none");
+}
