@@ -194,6 +194,16 @@ static int nh_print(const struct nlmsghdr *nlh, void *data)
 	return MNL_CB_OK;
 }
 
+static bool attr_present(const struct nlmsghdr *nlh, uint16_t type)
+{
+	const struct nlattr *a;
+
+	mnl_attr_for_each(a, nlh, sizeof(struct nhmsg))
+		if (mnl_attr_get_type(a) == type)
+			return true;
+	return false;
+}
+
 static uint32_t parse_id(const char *v)
 {
 	uint32_t id;
@@ -337,8 +347,11 @@ static int nh_modify(int cmd, unsigned int flags, int argc, char **argv)
 		}
 		args_skip(&a);
 	}
-	/* no gateway to tell: the reference asks for an inet nexthop */
-	nhm->nh_family = (unsigned char)(family ? family : AF_INET);
+	/* no gateway to tell: the reference asks for an inet nexthop,
+	 * except for groups, which have no family */
+	if (!family && !attr_present(nlh, NHA_GROUP))
+		family = AF_INET;
+	nhm->nh_family = (unsigned char)family;
 	err = nl_talk(nl_main(), nlh, NULL, NULL);
 	if (err) {
 		nl_perror(err);
@@ -481,9 +494,10 @@ static int nh_flush(int argc, char **argv)
 
 		nhm->nh_family = AF_UNSPEC;
 		mnl_attr_put_u32(nlh, NHA_ID, l.id[i]);
-		/* deleting a nexthop may remove groups already listed */
-		if (!nl_talk(nl_main(), nlh, NULL, NULL))
-			done++;
+		/* deleting a nexthop may remove groups already listed: the
+		 * reference counts them all the same */
+		nl_talk(nl_main(), nlh, NULL, NULL);
+		done++;
 	}
 	free(l.id);
 	if (f.id)

@@ -1,5 +1,7 @@
-# ip neighbour, against the reference (IPv4 and static IPv6 entries only:
-# kernel-made IPv6 multicast entries appear at random times)
+# ip neighbour, against the reference. Listings hold one entry per family
+# (or are sorted): the kernel's hash order differs between namespaces.
+# Kernel-made IPv6 multicast entries appear at random times: IPv6
+# listings show permanent entries only.
 
 case show
 setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
@@ -10,11 +12,22 @@ setup link set vb up
 setup link set lo up
 setup addr add 10.0.0.1/24 dev va
 setup neigh add 10.0.0.9 lladdr 02:00:00:00:00:09 dev va
-setup neigh add 10.0.0.8 lladdr 02:00:00:00:00:08 dev va nud stale
-setup neigh add 10.0.0.7 lladdr 02:00:00:00:00:07 dev va nud noarp
 setup neigh add proxy 10.0.0.60 dev va
 setup neigh add 2001:db8::5 lladdr 02:00:00:00:00:05 dev va router
-run neigh show
+run -4 neigh show
+
+case show-v6
+setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
+setup link set va addrgenmode none
+setup link set vb addrgenmode none
+setup link set va up
+setup link set vb up
+setup link set lo up
+setup addr add 10.0.0.1/24 dev va
+setup neigh add 10.0.0.9 lladdr 02:00:00:00:00:09 dev va
+setup neigh add proxy 10.0.0.60 dev va
+setup neigh add 2001:db8::5 lladdr 02:00:00:00:00:05 dev va router
+run -6 neigh show nud permanent
 
 case json
 setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
@@ -25,11 +38,9 @@ setup link set vb up
 setup link set lo up
 setup addr add 10.0.0.1/24 dev va
 setup neigh add 10.0.0.9 lladdr 02:00:00:00:00:09 dev va
-setup neigh add 10.0.0.8 lladdr 02:00:00:00:00:08 dev va nud stale
-setup neigh add 10.0.0.7 lladdr 02:00:00:00:00:07 dev va nud noarp
 setup neigh add proxy 10.0.0.60 dev va
 setup neigh add 2001:db8::5 lladdr 02:00:00:00:00:05 dev va router
-run -j neigh show
+run -4 -j neigh show
 
 case json-pretty
 setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
@@ -40,11 +51,9 @@ setup link set vb up
 setup link set lo up
 setup addr add 10.0.0.1/24 dev va
 setup neigh add 10.0.0.9 lladdr 02:00:00:00:00:09 dev va
-setup neigh add 10.0.0.8 lladdr 02:00:00:00:00:08 dev va nud stale
-setup neigh add 10.0.0.7 lladdr 02:00:00:00:00:07 dev va nud noarp
 setup neigh add proxy 10.0.0.60 dev va
 setup neigh add 2001:db8::5 lladdr 02:00:00:00:00:05 dev va router
-run -j -p neigh show
+run -4 -j -p neigh show
 
 case brief
 setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
@@ -55,11 +64,9 @@ setup link set vb up
 setup link set lo up
 setup addr add 10.0.0.1/24 dev va
 setup neigh add 10.0.0.9 lladdr 02:00:00:00:00:09 dev va
-setup neigh add 10.0.0.8 lladdr 02:00:00:00:00:08 dev va nud stale
-setup neigh add 10.0.0.7 lladdr 02:00:00:00:00:07 dev va nud noarp
 setup neigh add proxy 10.0.0.60 dev va
 setup neigh add 2001:db8::5 lladdr 02:00:00:00:00:05 dev va router
-run -br neigh show
+run -4 -br neigh show
 
 case color
 setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
@@ -70,26 +77,9 @@ setup link set vb up
 setup link set lo up
 setup addr add 10.0.0.1/24 dev va
 setup neigh add 10.0.0.9 lladdr 02:00:00:00:00:09 dev va
-setup neigh add 10.0.0.8 lladdr 02:00:00:00:00:08 dev va nud stale
-setup neigh add 10.0.0.7 lladdr 02:00:00:00:00:07 dev va nud noarp
 setup neigh add proxy 10.0.0.60 dev va
 setup neigh add 2001:db8::5 lladdr 02:00:00:00:00:05 dev va router
-run -c=always neigh show
-
-case inet
-setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
-setup link set va addrgenmode none
-setup link set vb addrgenmode none
-setup link set va up
-setup link set vb up
-setup link set lo up
-setup addr add 10.0.0.1/24 dev va
-setup neigh add 10.0.0.9 lladdr 02:00:00:00:00:09 dev va
-setup neigh add 10.0.0.8 lladdr 02:00:00:00:00:08 dev va nud stale
-setup neigh add 10.0.0.7 lladdr 02:00:00:00:00:07 dev va nud noarp
-setup neigh add proxy 10.0.0.60 dev va
-setup neigh add 2001:db8::5 lladdr 02:00:00:00:00:05 dev va router
-run -4 neigh show
+run -4 -c=always neigh show
 
 case proxy
 setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
@@ -100,8 +90,6 @@ setup link set vb up
 setup link set lo up
 setup addr add 10.0.0.1/24 dev va
 setup neigh add 10.0.0.9 lladdr 02:00:00:00:00:09 dev va
-setup neigh add 10.0.0.8 lladdr 02:00:00:00:00:08 dev va nud stale
-setup neigh add 10.0.0.7 lladdr 02:00:00:00:00:07 dev va nud noarp
 setup neigh add proxy 10.0.0.60 dev va
 setup neigh add 2001:db8::5 lladdr 02:00:00:00:00:05 dev va router
 run neigh show proxy
@@ -115,71 +103,9 @@ setup link set vb up
 setup link set lo up
 setup addr add 10.0.0.1/24 dev va
 setup neigh add 10.0.0.9 lladdr 02:00:00:00:00:09 dev va
-setup neigh add 10.0.0.8 lladdr 02:00:00:00:00:08 dev va nud stale
-setup neigh add 10.0.0.7 lladdr 02:00:00:00:00:07 dev va nud noarp
 setup neigh add proxy 10.0.0.60 dev va
 setup neigh add 2001:db8::5 lladdr 02:00:00:00:00:05 dev va router
-run neigh show dev va
-
-case nud-all
-setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
-setup link set va addrgenmode none
-setup link set vb addrgenmode none
-setup link set va up
-setup link set vb up
-setup link set lo up
-setup addr add 10.0.0.1/24 dev va
-setup neigh add 10.0.0.9 lladdr 02:00:00:00:00:09 dev va
-setup neigh add 10.0.0.8 lladdr 02:00:00:00:00:08 dev va nud stale
-setup neigh add 10.0.0.7 lladdr 02:00:00:00:00:07 dev va nud noarp
-setup neigh add proxy 10.0.0.60 dev va
-setup neigh add 2001:db8::5 lladdr 02:00:00:00:00:05 dev va router
-run -4 neigh show nud all
-
-case nud-noarp
-setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
-setup link set va addrgenmode none
-setup link set vb addrgenmode none
-setup link set va up
-setup link set vb up
-setup link set lo up
-setup addr add 10.0.0.1/24 dev va
-setup neigh add 10.0.0.9 lladdr 02:00:00:00:00:09 dev va
-setup neigh add 10.0.0.8 lladdr 02:00:00:00:00:08 dev va nud stale
-setup neigh add 10.0.0.7 lladdr 02:00:00:00:00:07 dev va nud noarp
-setup neigh add proxy 10.0.0.60 dev va
-setup neigh add 2001:db8::5 lladdr 02:00:00:00:00:05 dev va router
-run neigh show nud noarp
-
-case nud-stale
-setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
-setup link set va addrgenmode none
-setup link set vb addrgenmode none
-setup link set va up
-setup link set vb up
-setup link set lo up
-setup addr add 10.0.0.1/24 dev va
-setup neigh add 10.0.0.9 lladdr 02:00:00:00:00:09 dev va
-setup neigh add 10.0.0.8 lladdr 02:00:00:00:00:08 dev va nud stale
-setup neigh add 10.0.0.7 lladdr 02:00:00:00:00:07 dev va nud noarp
-setup neigh add proxy 10.0.0.60 dev va
-setup neigh add 2001:db8::5 lladdr 02:00:00:00:00:05 dev va router
-run neigh show nud stale
-
-case nud-two
-setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
-setup link set va addrgenmode none
-setup link set vb addrgenmode none
-setup link set va up
-setup link set vb up
-setup link set lo up
-setup addr add 10.0.0.1/24 dev va
-setup neigh add 10.0.0.9 lladdr 02:00:00:00:00:09 dev va
-setup neigh add 10.0.0.8 lladdr 02:00:00:00:00:08 dev va nud stale
-setup neigh add 10.0.0.7 lladdr 02:00:00:00:00:07 dev va nud noarp
-setup neigh add proxy 10.0.0.60 dev va
-setup neigh add 2001:db8::5 lladdr 02:00:00:00:00:05 dev va router
-run neigh show nud permanent nud noarp
+run -4 neigh show dev va
 
 case to
 setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
@@ -190,8 +116,6 @@ setup link set vb up
 setup link set lo up
 setup addr add 10.0.0.1/24 dev va
 setup neigh add 10.0.0.9 lladdr 02:00:00:00:00:09 dev va
-setup neigh add 10.0.0.8 lladdr 02:00:00:00:00:08 dev va nud stale
-setup neigh add 10.0.0.7 lladdr 02:00:00:00:00:07 dev va nud noarp
 setup neigh add proxy 10.0.0.60 dev va
 setup neigh add 2001:db8::5 lladdr 02:00:00:00:00:05 dev va router
 run neigh show to 10.0.0.0/24
@@ -205,8 +129,6 @@ setup link set vb up
 setup link set lo up
 setup addr add 10.0.0.1/24 dev va
 setup neigh add 10.0.0.9 lladdr 02:00:00:00:00:09 dev va
-setup neigh add 10.0.0.8 lladdr 02:00:00:00:00:08 dev va nud stale
-setup neigh add 10.0.0.7 lladdr 02:00:00:00:00:07 dev va nud noarp
 setup neigh add proxy 10.0.0.60 dev va
 setup neigh add 2001:db8::5 lladdr 02:00:00:00:00:05 dev va router
 run neigh show dev nosuch
@@ -220,11 +142,22 @@ setup link set vb up
 setup link set lo up
 setup addr add 10.0.0.1/24 dev va
 setup neigh add 10.0.0.9 lladdr 02:00:00:00:00:09 dev va
-setup neigh add 10.0.0.8 lladdr 02:00:00:00:00:08 dev va nud stale
-setup neigh add 10.0.0.7 lladdr 02:00:00:00:00:07 dev va nud noarp
 setup neigh add proxy 10.0.0.60 dev va
 setup neigh add 2001:db8::5 lladdr 02:00:00:00:00:05 dev va router
 run neigh get 10.0.0.9 dev va
+
+case get-v6
+setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
+setup link set va addrgenmode none
+setup link set vb addrgenmode none
+setup link set va up
+setup link set vb up
+setup link set lo up
+setup addr add 10.0.0.1/24 dev va
+setup neigh add 10.0.0.9 lladdr 02:00:00:00:00:09 dev va
+setup neigh add proxy 10.0.0.60 dev va
+setup neigh add 2001:db8::5 lladdr 02:00:00:00:00:05 dev va router
+run neigh get 2001:db8::5 dev va
 
 case get-missing
 setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
@@ -235,8 +168,6 @@ setup link set vb up
 setup link set lo up
 setup addr add 10.0.0.1/24 dev va
 setup neigh add 10.0.0.9 lladdr 02:00:00:00:00:09 dev va
-setup neigh add 10.0.0.8 lladdr 02:00:00:00:00:08 dev va nud stale
-setup neigh add 10.0.0.7 lladdr 02:00:00:00:00:07 dev va nud noarp
 setup neigh add proxy 10.0.0.60 dev va
 setup neigh add 2001:db8::5 lladdr 02:00:00:00:00:05 dev va router
 run neigh get 10.0.0.99 dev va
@@ -250,8 +181,6 @@ setup link set vb up
 setup link set lo up
 setup addr add 10.0.0.1/24 dev va
 setup neigh add 10.0.0.9 lladdr 02:00:00:00:00:09 dev va
-setup neigh add 10.0.0.8 lladdr 02:00:00:00:00:08 dev va nud stale
-setup neigh add 10.0.0.7 lladdr 02:00:00:00:00:07 dev va nud noarp
 setup neigh add proxy 10.0.0.60 dev va
 setup neigh add 2001:db8::5 lladdr 02:00:00:00:00:05 dev va router
 run neigh get 10.0.0.9
@@ -265,11 +194,9 @@ setup link set vb up
 setup link set lo up
 setup addr add 10.0.0.1/24 dev va
 setup neigh add 10.0.0.9 lladdr 02:00:00:00:00:09 dev va
-setup neigh add 10.0.0.8 lladdr 02:00:00:00:00:08 dev va nud stale
-setup neigh add 10.0.0.7 lladdr 02:00:00:00:00:07 dev va nud noarp
 setup neigh add proxy 10.0.0.60 dev va
 setup neigh add 2001:db8::5 lladdr 02:00:00:00:00:05 dev va router
-run n
+run -4 n
 
 case oneline
 setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
@@ -280,13 +207,11 @@ setup link set vb up
 setup link set lo up
 setup addr add 10.0.0.1/24 dev va
 setup neigh add 10.0.0.9 lladdr 02:00:00:00:00:09 dev va
-setup neigh add 10.0.0.8 lladdr 02:00:00:00:00:08 dev va nud stale
-setup neigh add 10.0.0.7 lladdr 02:00:00:00:00:07 dev va nud noarp
 setup neigh add proxy 10.0.0.60 dev va
 setup neigh add 2001:db8::5 lladdr 02:00:00:00:00:05 dev va router
-run -o neigh show
+run -4 -o neigh show
 
-case stats-noarp
+case json-v6
 setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
 setup link set va addrgenmode none
 setup link set vb addrgenmode none
@@ -295,11 +220,69 @@ setup link set vb up
 setup link set lo up
 setup addr add 10.0.0.1/24 dev va
 setup neigh add 10.0.0.9 lladdr 02:00:00:00:00:09 dev va
-setup neigh add 10.0.0.8 lladdr 02:00:00:00:00:08 dev va nud stale
-setup neigh add 10.0.0.7 lladdr 02:00:00:00:00:07 dev va nud noarp
 setup neigh add proxy 10.0.0.60 dev va
 setup neigh add 2001:db8::5 lladdr 02:00:00:00:00:05 dev va router
-run -4 -s neigh show nud noarp
+run -6 -j neigh show nud permanent
+
+case nud-stale
+setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
+setup link set va addrgenmode none
+setup link set vb addrgenmode none
+setup link set va up
+setup link set vb up
+setup link set lo up
+setup addr add 10.0.0.1/24 dev va
+setup neigh add 10.0.0.8 lladdr 02:00:00:00:00:08 dev va nud stale
+run -4 neigh show
+run -4 neigh show nud stale
+run -4 neigh show nud all
+run -4 -j neigh show nud all
+run -4 neigh show nud failed
+
+case nud-noarp
+setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
+setup link set va addrgenmode none
+setup link set vb addrgenmode none
+setup link set va up
+setup link set vb up
+setup link set lo up
+setup addr add 10.0.0.1/24 dev va
+setup neigh add 10.0.0.8 lladdr 02:00:00:00:00:08 dev va nud noarp
+run -4 neigh show
+run -4 neigh show nud noarp
+run -4 neigh show nud all
+run -4 -j neigh show nud all
+run -4 neigh show nud failed
+
+case nud-reachable
+setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
+setup link set va addrgenmode none
+setup link set vb addrgenmode none
+setup link set va up
+setup link set vb up
+setup link set lo up
+setup addr add 10.0.0.1/24 dev va
+setup neigh add 10.0.0.8 lladdr 02:00:00:00:00:08 dev va nud reachable
+run -4 neigh show
+run -4 neigh show nud reachable
+run -4 neigh show nud all
+run -4 -j neigh show nud all
+run -4 neigh show nud failed
+
+case nud-permanent
+setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
+setup link set va addrgenmode none
+setup link set vb addrgenmode none
+setup link set va up
+setup link set vb up
+setup link set lo up
+setup addr add 10.0.0.1/24 dev va
+setup neigh add 10.0.0.8 lladdr 02:00:00:00:00:08 dev va nud permanent
+run -4 neigh show
+run -4 neigh show nud permanent
+run -4 neigh show nud all
+run -4 -j neigh show nud all
+run -4 neigh show nud failed
 
 case add
 setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
@@ -310,14 +293,12 @@ setup link set vb up
 setup link set lo up
 setup addr add 10.0.0.1/24 dev va
 setup neigh add 10.0.0.9 lladdr 02:00:00:00:00:09 dev va
-setup neigh add 10.0.0.8 lladdr 02:00:00:00:00:08 dev va nud stale
-setup neigh add 10.0.0.7 lladdr 02:00:00:00:00:07 dev va nud noarp
 setup neigh add proxy 10.0.0.60 dev va
 setup neigh add 2001:db8::5 lladdr 02:00:00:00:00:05 dev va router
 run neigh add 10.0.0.5 lladdr 02:00:00:00:00:55 dev va
-run -4 neigh show nud all
+run -4 neigh show nud all | sort
 run neigh show proxy
-run -6 neigh show nud permanent
+run -6 neigh show nud permanent | sort
 
 case add-nud
 setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
@@ -328,14 +309,12 @@ setup link set vb up
 setup link set lo up
 setup addr add 10.0.0.1/24 dev va
 setup neigh add 10.0.0.9 lladdr 02:00:00:00:00:09 dev va
-setup neigh add 10.0.0.8 lladdr 02:00:00:00:00:08 dev va nud stale
-setup neigh add 10.0.0.7 lladdr 02:00:00:00:00:07 dev va nud noarp
 setup neigh add proxy 10.0.0.60 dev va
 setup neigh add 2001:db8::5 lladdr 02:00:00:00:00:05 dev va router
 run neigh add 10.0.0.5 lladdr 02:00:00:00:00:55 dev va nud reachable
-run -4 neigh show nud all
+run -4 neigh show nud all | sort
 run neigh show proxy
-run -6 neigh show nud permanent
+run -6 neigh show nud permanent | sort
 
 case add-router
 setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
@@ -346,14 +325,12 @@ setup link set vb up
 setup link set lo up
 setup addr add 10.0.0.1/24 dev va
 setup neigh add 10.0.0.9 lladdr 02:00:00:00:00:09 dev va
-setup neigh add 10.0.0.8 lladdr 02:00:00:00:00:08 dev va nud stale
-setup neigh add 10.0.0.7 lladdr 02:00:00:00:00:07 dev va nud noarp
 setup neigh add proxy 10.0.0.60 dev va
 setup neigh add 2001:db8::5 lladdr 02:00:00:00:00:05 dev va router
 run neigh add 10.0.0.5 dev va nud noarp lladdr 02:00:00:00:00:55 router
-run -4 neigh show nud all
+run -4 neigh show nud all | sort
 run neigh show proxy
-run -6 neigh show nud permanent
+run -6 neigh show nud permanent | sort
 
 case add-proxy
 setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
@@ -364,14 +341,12 @@ setup link set vb up
 setup link set lo up
 setup addr add 10.0.0.1/24 dev va
 setup neigh add 10.0.0.9 lladdr 02:00:00:00:00:09 dev va
-setup neigh add 10.0.0.8 lladdr 02:00:00:00:00:08 dev va nud stale
-setup neigh add 10.0.0.7 lladdr 02:00:00:00:00:07 dev va nud noarp
 setup neigh add proxy 10.0.0.60 dev va
 setup neigh add 2001:db8::5 lladdr 02:00:00:00:00:05 dev va router
 run neigh add proxy 10.0.0.6 dev va
-run -4 neigh show nud all
+run -4 neigh show nud all | sort
 run neigh show proxy
-run -6 neigh show nud permanent
+run -6 neigh show nud permanent | sort
 
 case add-exists
 setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
@@ -382,14 +357,12 @@ setup link set vb up
 setup link set lo up
 setup addr add 10.0.0.1/24 dev va
 setup neigh add 10.0.0.9 lladdr 02:00:00:00:00:09 dev va
-setup neigh add 10.0.0.8 lladdr 02:00:00:00:00:08 dev va nud stale
-setup neigh add 10.0.0.7 lladdr 02:00:00:00:00:07 dev va nud noarp
 setup neigh add proxy 10.0.0.60 dev va
 setup neigh add 2001:db8::5 lladdr 02:00:00:00:00:05 dev va router
 run neigh add 10.0.0.9 lladdr 02:00:00:00:00:09 dev va
-run -4 neigh show nud all
+run -4 neigh show nud all | sort
 run neigh show proxy
-run -6 neigh show nud permanent
+run -6 neigh show nud permanent | sort
 
 case add-nodst
 setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
@@ -400,14 +373,12 @@ setup link set vb up
 setup link set lo up
 setup addr add 10.0.0.1/24 dev va
 setup neigh add 10.0.0.9 lladdr 02:00:00:00:00:09 dev va
-setup neigh add 10.0.0.8 lladdr 02:00:00:00:00:08 dev va nud stale
-setup neigh add 10.0.0.7 lladdr 02:00:00:00:00:07 dev va nud noarp
 setup neigh add proxy 10.0.0.60 dev va
 setup neigh add 2001:db8::5 lladdr 02:00:00:00:00:05 dev va router
 run neigh add dev va
-run -4 neigh show nud all
+run -4 neigh show nud all | sort
 run neigh show proxy
-run -6 neigh show nud permanent
+run -6 neigh show nud permanent | sort
 
 case add-nodev
 setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
@@ -418,14 +389,12 @@ setup link set vb up
 setup link set lo up
 setup addr add 10.0.0.1/24 dev va
 setup neigh add 10.0.0.9 lladdr 02:00:00:00:00:09 dev va
-setup neigh add 10.0.0.8 lladdr 02:00:00:00:00:08 dev va nud stale
-setup neigh add 10.0.0.7 lladdr 02:00:00:00:00:07 dev va nud noarp
 setup neigh add proxy 10.0.0.60 dev va
 setup neigh add 2001:db8::5 lladdr 02:00:00:00:00:05 dev va router
 run neigh add 10.0.0.5
-run -4 neigh show nud all
+run -4 neigh show nud all | sort
 run neigh show proxy
-run -6 neigh show nud permanent
+run -6 neigh show nud permanent | sort
 
 case add-baddev
 setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
@@ -436,14 +405,12 @@ setup link set vb up
 setup link set lo up
 setup addr add 10.0.0.1/24 dev va
 setup neigh add 10.0.0.9 lladdr 02:00:00:00:00:09 dev va
-setup neigh add 10.0.0.8 lladdr 02:00:00:00:00:08 dev va nud stale
-setup neigh add 10.0.0.7 lladdr 02:00:00:00:00:07 dev va nud noarp
 setup neigh add proxy 10.0.0.60 dev va
 setup neigh add 2001:db8::5 lladdr 02:00:00:00:00:05 dev va router
 run neigh add 10.0.0.5 dev nosuch
-run -4 neigh show nud all
+run -4 neigh show nud all | sort
 run neigh show proxy
-run -6 neigh show nud permanent
+run -6 neigh show nud permanent | sort
 
 case add-badll
 setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
@@ -454,14 +421,12 @@ setup link set vb up
 setup link set lo up
 setup addr add 10.0.0.1/24 dev va
 setup neigh add 10.0.0.9 lladdr 02:00:00:00:00:09 dev va
-setup neigh add 10.0.0.8 lladdr 02:00:00:00:00:08 dev va nud stale
-setup neigh add 10.0.0.7 lladdr 02:00:00:00:00:07 dev va nud noarp
 setup neigh add proxy 10.0.0.60 dev va
 setup neigh add 2001:db8::5 lladdr 02:00:00:00:00:05 dev va router
 run neigh add 10.0.0.5 lladdr zz dev va
-run -4 neigh show nud all
+run -4 neigh show nud all | sort
 run neigh show proxy
-run -6 neigh show nud permanent
+run -6 neigh show nud permanent | sort
 
 case add-badnud
 setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
@@ -472,14 +437,12 @@ setup link set vb up
 setup link set lo up
 setup addr add 10.0.0.1/24 dev va
 setup neigh add 10.0.0.9 lladdr 02:00:00:00:00:09 dev va
-setup neigh add 10.0.0.8 lladdr 02:00:00:00:00:08 dev va nud stale
-setup neigh add 10.0.0.7 lladdr 02:00:00:00:00:07 dev va nud noarp
 setup neigh add proxy 10.0.0.60 dev va
 setup neigh add 2001:db8::5 lladdr 02:00:00:00:00:05 dev va router
 run neigh add 10.0.0.5 dev va nud foo
-run -4 neigh show nud all
+run -4 neigh show nud all | sort
 run neigh show proxy
-run -6 neigh show nud permanent
+run -6 neigh show nud permanent | sort
 
 case add-badaddr
 setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
@@ -490,14 +453,12 @@ setup link set vb up
 setup link set lo up
 setup addr add 10.0.0.1/24 dev va
 setup neigh add 10.0.0.9 lladdr 02:00:00:00:00:09 dev va
-setup neigh add 10.0.0.8 lladdr 02:00:00:00:00:08 dev va nud stale
-setup neigh add 10.0.0.7 lladdr 02:00:00:00:00:07 dev va nud noarp
 setup neigh add proxy 10.0.0.60 dev va
 setup neigh add 2001:db8::5 lladdr 02:00:00:00:00:05 dev va router
 run neigh add foo dev va
-run -4 neigh show nud all
+run -4 neigh show nud all | sort
 run neigh show proxy
-run -6 neigh show nud permanent
+run -6 neigh show nud permanent | sort
 
 case add-proto
 setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
@@ -508,14 +469,28 @@ setup link set vb up
 setup link set lo up
 setup addr add 10.0.0.1/24 dev va
 setup neigh add 10.0.0.9 lladdr 02:00:00:00:00:09 dev va
-setup neigh add 10.0.0.8 lladdr 02:00:00:00:00:08 dev va nud stale
-setup neigh add 10.0.0.7 lladdr 02:00:00:00:00:07 dev va nud noarp
 setup neigh add proxy 10.0.0.60 dev va
 setup neigh add 2001:db8::5 lladdr 02:00:00:00:00:05 dev va router
 run neigh add 10.0.0.5 lladdr 02:00:00:00:00:55 dev va protocol static
-run -4 neigh show nud all
+run -4 neigh show nud all | sort
 run neigh show proxy
-run -6 neigh show nud permanent
+run -6 neigh show nud permanent | sort
+
+case add-v6
+setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
+setup link set va addrgenmode none
+setup link set vb addrgenmode none
+setup link set va up
+setup link set vb up
+setup link set lo up
+setup addr add 10.0.0.1/24 dev va
+setup neigh add 10.0.0.9 lladdr 02:00:00:00:00:09 dev va
+setup neigh add proxy 10.0.0.60 dev va
+setup neigh add 2001:db8::5 lladdr 02:00:00:00:00:05 dev va router
+run neigh add 2001:db8::7 lladdr 02:00:00:00:00:07 dev va
+run -4 neigh show nud all | sort
+run neigh show proxy
+run -6 neigh show nud permanent | sort
 
 case del
 setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
@@ -526,14 +501,12 @@ setup link set vb up
 setup link set lo up
 setup addr add 10.0.0.1/24 dev va
 setup neigh add 10.0.0.9 lladdr 02:00:00:00:00:09 dev va
-setup neigh add 10.0.0.8 lladdr 02:00:00:00:00:08 dev va nud stale
-setup neigh add 10.0.0.7 lladdr 02:00:00:00:00:07 dev va nud noarp
 setup neigh add proxy 10.0.0.60 dev va
 setup neigh add 2001:db8::5 lladdr 02:00:00:00:00:05 dev va router
 run neigh del 10.0.0.9 dev va
-run -4 neigh show nud all
+run -4 neigh show nud all | sort
 run neigh show proxy
-run -6 neigh show nud permanent
+run -6 neigh show nud permanent | sort
 
 case del-missing
 setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
@@ -544,14 +517,12 @@ setup link set vb up
 setup link set lo up
 setup addr add 10.0.0.1/24 dev va
 setup neigh add 10.0.0.9 lladdr 02:00:00:00:00:09 dev va
-setup neigh add 10.0.0.8 lladdr 02:00:00:00:00:08 dev va nud stale
-setup neigh add 10.0.0.7 lladdr 02:00:00:00:00:07 dev va nud noarp
 setup neigh add proxy 10.0.0.60 dev va
 setup neigh add 2001:db8::5 lladdr 02:00:00:00:00:05 dev va router
 run neigh del 10.0.0.19 dev va
-run -4 neigh show nud all
+run -4 neigh show nud all | sort
 run neigh show proxy
-run -6 neigh show nud permanent
+run -6 neigh show nud permanent | sort
 
 case del-proxy
 setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
@@ -562,14 +533,12 @@ setup link set vb up
 setup link set lo up
 setup addr add 10.0.0.1/24 dev va
 setup neigh add 10.0.0.9 lladdr 02:00:00:00:00:09 dev va
-setup neigh add 10.0.0.8 lladdr 02:00:00:00:00:08 dev va nud stale
-setup neigh add 10.0.0.7 lladdr 02:00:00:00:00:07 dev va nud noarp
 setup neigh add proxy 10.0.0.60 dev va
 setup neigh add 2001:db8::5 lladdr 02:00:00:00:00:05 dev va router
 run neigh del proxy 10.0.0.60 dev va
-run -4 neigh show nud all
+run -4 neigh show nud all | sort
 run neigh show proxy
-run -6 neigh show nud permanent
+run -6 neigh show nud permanent | sort
 
 case replace
 setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
@@ -580,14 +549,12 @@ setup link set vb up
 setup link set lo up
 setup addr add 10.0.0.1/24 dev va
 setup neigh add 10.0.0.9 lladdr 02:00:00:00:00:09 dev va
-setup neigh add 10.0.0.8 lladdr 02:00:00:00:00:08 dev va nud stale
-setup neigh add 10.0.0.7 lladdr 02:00:00:00:00:07 dev va nud noarp
 setup neigh add proxy 10.0.0.60 dev va
 setup neigh add 2001:db8::5 lladdr 02:00:00:00:00:05 dev va router
 run neigh replace 10.0.0.9 lladdr 02:00:00:00:00:19 dev va
-run -4 neigh show nud all
+run -4 neigh show nud all | sort
 run neigh show proxy
-run -6 neigh show nud permanent
+run -6 neigh show nud permanent | sort
 
 case change
 setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
@@ -598,14 +565,12 @@ setup link set vb up
 setup link set lo up
 setup addr add 10.0.0.1/24 dev va
 setup neigh add 10.0.0.9 lladdr 02:00:00:00:00:09 dev va
-setup neigh add 10.0.0.8 lladdr 02:00:00:00:00:08 dev va nud stale
-setup neigh add 10.0.0.7 lladdr 02:00:00:00:00:07 dev va nud noarp
 setup neigh add proxy 10.0.0.60 dev va
 setup neigh add 2001:db8::5 lladdr 02:00:00:00:00:05 dev va router
 run neigh change 10.0.0.9 lladdr 02:00:00:00:00:19 dev va
-run -4 neigh show nud all
+run -4 neigh show nud all | sort
 run neigh show proxy
-run -6 neigh show nud permanent
+run -6 neigh show nud permanent | sort
 
 case change-missing
 setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
@@ -616,14 +581,12 @@ setup link set vb up
 setup link set lo up
 setup addr add 10.0.0.1/24 dev va
 setup neigh add 10.0.0.9 lladdr 02:00:00:00:00:09 dev va
-setup neigh add 10.0.0.8 lladdr 02:00:00:00:00:08 dev va nud stale
-setup neigh add 10.0.0.7 lladdr 02:00:00:00:00:07 dev va nud noarp
 setup neigh add proxy 10.0.0.60 dev va
 setup neigh add 2001:db8::5 lladdr 02:00:00:00:00:05 dev va router
 run neigh change 10.0.0.77 lladdr 02:00:00:00:00:19 dev va
-run -4 neigh show nud all
+run -4 neigh show nud all | sort
 run neigh show proxy
-run -6 neigh show nud permanent
+run -6 neigh show nud permanent | sort
 
 case flush-dev
 setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
@@ -634,14 +597,12 @@ setup link set vb up
 setup link set lo up
 setup addr add 10.0.0.1/24 dev va
 setup neigh add 10.0.0.9 lladdr 02:00:00:00:00:09 dev va
-setup neigh add 10.0.0.8 lladdr 02:00:00:00:00:08 dev va nud stale
-setup neigh add 10.0.0.7 lladdr 02:00:00:00:00:07 dev va nud noarp
 setup neigh add proxy 10.0.0.60 dev va
 setup neigh add 2001:db8::5 lladdr 02:00:00:00:00:05 dev va router
 run neigh flush dev va
-run -4 neigh show nud all
+run -4 neigh show nud all | sort
 run neigh show proxy
-run -6 neigh show nud permanent
+run -6 neigh show nud permanent | sort
 
 case flush-stats
 setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
@@ -652,14 +613,12 @@ setup link set vb up
 setup link set lo up
 setup addr add 10.0.0.1/24 dev va
 setup neigh add 10.0.0.9 lladdr 02:00:00:00:00:09 dev va
-setup neigh add 10.0.0.8 lladdr 02:00:00:00:00:08 dev va nud stale
-setup neigh add 10.0.0.7 lladdr 02:00:00:00:00:07 dev va nud noarp
 setup neigh add proxy 10.0.0.60 dev va
 setup neigh add 2001:db8::5 lladdr 02:00:00:00:00:05 dev va router
 run -s neigh flush dev va
-run -4 neigh show nud all
+run -4 neigh show nud all | sort
 run neigh show proxy
-run -6 neigh show nud permanent
+run -6 neigh show nud permanent | sort
 
 case flush-stats2
 setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
@@ -670,14 +629,12 @@ setup link set vb up
 setup link set lo up
 setup addr add 10.0.0.1/24 dev va
 setup neigh add 10.0.0.9 lladdr 02:00:00:00:00:09 dev va
-setup neigh add 10.0.0.8 lladdr 02:00:00:00:00:08 dev va nud stale
-setup neigh add 10.0.0.7 lladdr 02:00:00:00:00:07 dev va nud noarp
 setup neigh add proxy 10.0.0.60 dev va
 setup neigh add 2001:db8::5 lladdr 02:00:00:00:00:05 dev va router
-run -s -s neigh flush dev va
-run -4 neigh show nud all
+run -4 -s -s neigh flush dev va
+run -4 neigh show nud all | sort
 run neigh show proxy
-run -6 neigh show nud permanent
+run -6 neigh show nud permanent | sort
 
 case flush-all
 setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
@@ -688,14 +645,12 @@ setup link set vb up
 setup link set lo up
 setup addr add 10.0.0.1/24 dev va
 setup neigh add 10.0.0.9 lladdr 02:00:00:00:00:09 dev va
-setup neigh add 10.0.0.8 lladdr 02:00:00:00:00:08 dev va nud stale
-setup neigh add 10.0.0.7 lladdr 02:00:00:00:00:07 dev va nud noarp
 setup neigh add proxy 10.0.0.60 dev va
 setup neigh add 2001:db8::5 lladdr 02:00:00:00:00:05 dev va router
-run neigh flush nud all dev va
-run -4 neigh show nud all
+run -4 neigh flush nud all dev va
+run -4 neigh show nud all | sort
 run neigh show proxy
-run -6 neigh show nud permanent
+run -6 neigh show nud permanent | sort
 
 case flush-noargs
 setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
@@ -706,14 +661,12 @@ setup link set vb up
 setup link set lo up
 setup addr add 10.0.0.1/24 dev va
 setup neigh add 10.0.0.9 lladdr 02:00:00:00:00:09 dev va
-setup neigh add 10.0.0.8 lladdr 02:00:00:00:00:08 dev va nud stale
-setup neigh add 10.0.0.7 lladdr 02:00:00:00:00:07 dev va nud noarp
 setup neigh add proxy 10.0.0.60 dev va
 setup neigh add 2001:db8::5 lladdr 02:00:00:00:00:05 dev va router
 run neigh flush
-run -4 neigh show nud all
+run -4 neigh show nud all | sort
 run neigh show proxy
-run -6 neigh show nud permanent
+run -6 neigh show nud permanent | sort
 
 case flush-to
 setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
@@ -724,14 +677,12 @@ setup link set vb up
 setup link set lo up
 setup addr add 10.0.0.1/24 dev va
 setup neigh add 10.0.0.9 lladdr 02:00:00:00:00:09 dev va
-setup neigh add 10.0.0.8 lladdr 02:00:00:00:00:08 dev va nud stale
-setup neigh add 10.0.0.7 lladdr 02:00:00:00:00:07 dev va nud noarp
 setup neigh add proxy 10.0.0.60 dev va
 setup neigh add 2001:db8::5 lladdr 02:00:00:00:00:05 dev va router
 run -s -s neigh flush to 10.0.0.0/24
-run -4 neigh show nud all
+run -4 neigh show nud all | sort
 run neigh show proxy
-run -6 neigh show nud permanent
+run -6 neigh show nud permanent | sort
 
 case help
 run neigh help

@@ -12,8 +12,8 @@ setup addr add 2001:db8::1/64 dev va nodad
 setup route add 10.9.0.0/16 via 10.0.0.254
 settle
 run route add 10.1.0.0/24 via 10.0.0.2
-run route show table all
-run -6 route show table all
+run -4 route show table all
+run -6 route show
 
 case add-dev
 setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
@@ -27,8 +27,8 @@ setup addr add 2001:db8::1/64 dev va nodad
 setup route add 10.9.0.0/16 via 10.0.0.254
 settle
 run route add 10.1.0.0/24 dev va
-run route show table all
-run -6 route show table all
+run -4 route show table all
+run -6 route show
 
 case add-default
 setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
@@ -42,8 +42,8 @@ setup addr add 2001:db8::1/64 dev va nodad
 setup route add 10.9.0.0/16 via 10.0.0.254
 settle
 run route add default via 10.0.0.254
-run route show table all
-run -6 route show table all
+run -4 route show table all
+run -6 route show
 
 case add-metric-proto
 setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
@@ -57,8 +57,8 @@ setup addr add 2001:db8::1/64 dev va nodad
 setup route add 10.9.0.0/16 via 10.0.0.254
 settle
 run route add 10.1.0.0/24 via 10.0.0.2 metric 5 proto static
-run route show table all
-run -6 route show table all
+run -4 route show table all
+run -6 route show
 
 case add-table
 setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
@@ -72,8 +72,8 @@ setup addr add 2001:db8::1/64 dev va nodad
 setup route add 10.9.0.0/16 via 10.0.0.254
 settle
 run route add 10.1.0.0/24 dev va table 100
-run route show table all
-run -6 route show table all
+run -4 route show table all
+run -6 route show
 
 case add-table-big
 setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
@@ -87,8 +87,8 @@ setup addr add 2001:db8::1/64 dev va nodad
 setup route add 10.9.0.0/16 via 10.0.0.254
 settle
 run route add 10.1.0.0/24 dev va table 1000
-run route show table all
-run -6 route show table all
+run -4 route show table all
+run -6 route show
 
 case add-blackhole
 setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
@@ -102,8 +102,8 @@ setup addr add 2001:db8::1/64 dev va nodad
 setup route add 10.9.0.0/16 via 10.0.0.254
 settle
 run route add blackhole 10.1.0.0/24
-run route show table all
-run -6 route show table all
+run -4 route show table all
+run -6 route show
 
 case add-unreachable
 setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
@@ -117,8 +117,8 @@ setup addr add 2001:db8::1/64 dev va nodad
 setup route add 10.9.0.0/16 via 10.0.0.254
 settle
 run route add unreachable 10.1.0.0/24
-run route show table all
-run -6 route show table all
+run -4 route show table all
+run -6 route show
 
 case add-prohibit
 setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
@@ -132,8 +132,8 @@ setup addr add 2001:db8::1/64 dev va nodad
 setup route add 10.9.0.0/16 via 10.0.0.254
 settle
 run route add prohibit 10.1.0.0/24
-run route show table all
-run -6 route show table all
+run -4 route show table all
+run -6 route show
 
 case add-throw
 setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
@@ -147,8 +147,8 @@ setup addr add 2001:db8::1/64 dev va nodad
 setup route add 10.9.0.0/16 via 10.0.0.254
 settle
 run route add throw 10.1.0.0/24
-run route show table all
-run -6 route show table all
+run -4 route show table all
+run -6 route show
 
 case add-local
 setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
@@ -162,8 +162,8 @@ setup addr add 2001:db8::1/64 dev va nodad
 setup route add 10.9.0.0/16 via 10.0.0.254
 settle
 run route add local 10.1.0.1 dev va
-run route show table all
-run -6 route show table all
+run -4 route show table all
+run -6 route show
 
 case add-broadcast
 setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
@@ -177,8 +177,8 @@ setup addr add 2001:db8::1/64 dev va nodad
 setup route add 10.9.0.0/16 via 10.0.0.254
 settle
 run route add broadcast 10.1.0.255 dev va
-run route show table all
-run -6 route show table all
+run -4 route show table all
+run -6 route show
 
 case add-metrics
 setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
@@ -192,8 +192,8 @@ setup addr add 2001:db8::1/64 dev va nodad
 setup route add 10.9.0.0/16 via 10.0.0.254
 settle
 run route add 10.1.0.0/24 via 10.0.0.2 mtu 1400 advmss 1300 window 10 rtt 30 rttvar 20 initcwnd 5 hoplimit 9
-run route show table all
-run -6 route show table all
+run -4 route show table all
+run -6 route show
 
 case add-mtu-lock
 setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
@@ -207,8 +207,8 @@ setup addr add 2001:db8::1/64 dev va nodad
 setup route add 10.9.0.0/16 via 10.0.0.254
 settle
 run route add 10.1.0.0/24 via 10.0.0.2 mtu lock 1400
-run route show table all
-run -6 route show table all
+run -4 route show table all
+run -6 route show
 
 case add-src-scope
 setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
@@ -222,8 +222,8 @@ setup addr add 2001:db8::1/64 dev va nodad
 setup route add 10.9.0.0/16 via 10.0.0.254
 settle
 run route add 10.1.0.0/24 dev va src 10.0.0.1 scope link
-run route show table all
-run -6 route show table all
+run -4 route show table all
+run -6 route show
 
 case add-multipath
 setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
@@ -237,8 +237,8 @@ setup addr add 2001:db8::1/64 dev va nodad
 setup route add 10.9.0.0/16 via 10.0.0.254
 settle
 run route add 10.1.0.0/24 nexthop via 10.0.0.2 weight 3 nexthop via 10.0.0.3
-run route show table all
-run -6 route show table all
+run -4 route show table all
+run -6 route show
 
 case add-onlink
 setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
@@ -252,8 +252,8 @@ setup addr add 2001:db8::1/64 dev va nodad
 setup route add 10.9.0.0/16 via 10.0.0.254
 settle
 run route add 10.1.0.0/24 via 10.0.0.2 onlink dev vb
-run route show table all
-run -6 route show table all
+run -4 route show table all
+run -6 route show
 
 case add-v6
 setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
@@ -267,8 +267,8 @@ setup addr add 2001:db8::1/64 dev va nodad
 setup route add 10.9.0.0/16 via 10.0.0.254
 settle
 run route add 2001:db8:1::/64 via 2001:db8::2
-run route show table all
-run -6 route show table all
+run -4 route show table all
+run -6 route show
 
 case add-v6-pref
 setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
@@ -282,8 +282,8 @@ setup addr add 2001:db8::1/64 dev va nodad
 setup route add 10.9.0.0/16 via 10.0.0.254
 settle
 run route add 2001:db8:1::/64 dev va metric 100 pref high
-run route show table all
-run -6 route show table all
+run -4 route show table all
+run -6 route show
 
 case add-v6-default
 setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
@@ -297,8 +297,8 @@ setup addr add 2001:db8::1/64 dev va nodad
 setup route add 10.9.0.0/16 via 10.0.0.254
 settle
 run -6 route add default via 2001:db8::fe
-run route show table all
-run -6 route show table all
+run -4 route show table all
+run -6 route show
 
 case add-to
 setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
@@ -312,8 +312,8 @@ setup addr add 2001:db8::1/64 dev va nodad
 setup route add 10.9.0.0/16 via 10.0.0.254
 settle
 run route add to 10.1.0.0/24 dev va
-run route show table all
-run -6 route show table all
+run -4 route show table all
+run -6 route show
 
 case add-unicast
 setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
@@ -327,8 +327,8 @@ setup addr add 2001:db8::1/64 dev va nodad
 setup route add 10.9.0.0/16 via 10.0.0.254
 settle
 run route add unicast 10.1.0.0/24 dev va
-run route show table all
-run -6 route show table all
+run -4 route show table all
+run -6 route show
 
 case add-congctl
 setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
@@ -342,8 +342,8 @@ setup addr add 2001:db8::1/64 dev va nodad
 setup route add 10.9.0.0/16 via 10.0.0.254
 settle
 run route add 10.1.0.0/24 dev va congctl cubic
-run route show table all
-run -6 route show table all
+run -4 route show table all
+run -6 route show
 
 case add-features
 setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
@@ -357,8 +357,8 @@ setup addr add 2001:db8::1/64 dev va nodad
 setup route add 10.9.0.0/16 via 10.0.0.254
 settle
 run route add 10.1.0.0/24 dev va features ecn quickack 1
-run route show table all
-run -6 route show table all
+run -4 route show table all
+run -6 route show
 
 case add-tos
 setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
@@ -372,8 +372,8 @@ setup addr add 2001:db8::1/64 dev va nodad
 setup route add 10.9.0.0/16 via 10.0.0.254
 settle
 run route add 10.1.0.0/24 tos 0x10 dev va
-run route show table all
-run -6 route show table all
+run -4 route show table all
+run -6 route show
 
 case add-realm
 setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
@@ -387,8 +387,8 @@ setup addr add 2001:db8::1/64 dev va nodad
 setup route add 10.9.0.0/16 via 10.0.0.254
 settle
 run route add 10.1.0.0/24 dev va realm 5
-run route show table all
-run -6 route show table all
+run -4 route show table all
+run -6 route show
 
 case add-abbrev
 setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
@@ -402,8 +402,8 @@ setup addr add 2001:db8::1/64 dev va nodad
 setup route add 10.9.0.0/16 via 10.0.0.254
 settle
 run r a 10.1.0.0/24 dev va
-run route show table all
-run -6 route show table all
+run -4 route show table all
+run -6 route show
 
 case add-exists
 setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
@@ -417,8 +417,8 @@ setup addr add 2001:db8::1/64 dev va nodad
 setup route add 10.9.0.0/16 via 10.0.0.254
 settle
 run route add 10.9.0.0/16 via 10.0.0.254
-run route show table all
-run -6 route show table all
+run -4 route show table all
+run -6 route show
 
 case add-nodev
 setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
@@ -432,8 +432,8 @@ setup addr add 2001:db8::1/64 dev va nodad
 setup route add 10.9.0.0/16 via 10.0.0.254
 settle
 run route add 10.1.0.0/24
-run route show table all
-run -6 route show table all
+run -4 route show table all
+run -6 route show
 
 case add-baddev
 setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
@@ -447,8 +447,8 @@ setup addr add 2001:db8::1/64 dev va nodad
 setup route add 10.9.0.0/16 via 10.0.0.254
 settle
 run route add 10.1.0.0/24 dev nosuch
-run route show table all
-run -6 route show table all
+run -4 route show table all
+run -6 route show
 
 case add-badlen
 setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
@@ -462,8 +462,8 @@ setup addr add 2001:db8::1/64 dev va nodad
 setup route add 10.9.0.0/16 via 10.0.0.254
 settle
 run route add 10.1.0.0/33 dev va
-run route show table all
-run -6 route show table all
+run -4 route show table all
+run -6 route show
 
 case add-badprefix
 setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
@@ -477,8 +477,8 @@ setup addr add 2001:db8::1/64 dev va nodad
 setup route add 10.9.0.0/16 via 10.0.0.254
 settle
 run route add foo
-run route show table all
-run -6 route show table all
+run -4 route show table all
+run -6 route show
 
 case add-badmetric
 setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
@@ -492,8 +492,8 @@ setup addr add 2001:db8::1/64 dev va nodad
 setup route add 10.9.0.0/16 via 10.0.0.254
 settle
 run route add 10.1.0.0/24 dev va metric x
-run route show table all
-run -6 route show table all
+run -4 route show table all
+run -6 route show
 
 case add-badtable
 setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
@@ -507,8 +507,8 @@ setup addr add 2001:db8::1/64 dev va nodad
 setup route add 10.9.0.0/16 via 10.0.0.254
 settle
 run route add 10.1.0.0/24 dev va table foo
-run route show table all
-run -6 route show table all
+run -4 route show table all
+run -6 route show
 
 case add-badproto
 setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
@@ -522,8 +522,8 @@ setup addr add 2001:db8::1/64 dev va nodad
 setup route add 10.9.0.0/16 via 10.0.0.254
 settle
 run route add 10.1.0.0/24 dev va proto foo
-run route show table all
-run -6 route show table all
+run -4 route show table all
+run -6 route show
 
 case add-badmtu
 setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
@@ -537,8 +537,8 @@ setup addr add 2001:db8::1/64 dev va nodad
 setup route add 10.9.0.0/16 via 10.0.0.254
 settle
 run route add 10.1.0.0/24 dev va mtu x
-run route show table all
-run -6 route show table all
+run -4 route show table all
+run -6 route show
 
 case add-badgw
 setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
@@ -552,8 +552,8 @@ setup addr add 2001:db8::1/64 dev va nodad
 setup route add 10.9.0.0/16 via 10.0.0.254
 settle
 run route add 10.1.0.0/24 via 10.9.9.9
-run route show table all
-run -6 route show table all
+run -4 route show table all
+run -6 route show
 
 case add-family
 setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
@@ -567,8 +567,8 @@ setup addr add 2001:db8::1/64 dev va nodad
 setup route add 10.9.0.0/16 via 10.0.0.254
 settle
 run -6 route add 10.1.0.0/24 dev va
-run route show table all
-run -6 route show table all
+run -4 route show table all
+run -6 route show
 
 case del
 setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
@@ -582,8 +582,8 @@ setup addr add 2001:db8::1/64 dev va nodad
 setup route add 10.9.0.0/16 via 10.0.0.254
 settle
 run route del 10.9.0.0/16
-run route show table all
-run -6 route show table all
+run -4 route show table all
+run -6 route show
 
 case del-via
 setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
@@ -597,8 +597,8 @@ setup addr add 2001:db8::1/64 dev va nodad
 setup route add 10.9.0.0/16 via 10.0.0.254
 settle
 run route del 10.9.0.0/16 via 10.0.0.254
-run route show table all
-run -6 route show table all
+run -4 route show table all
+run -6 route show
 
 case del-missing
 setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
@@ -612,8 +612,8 @@ setup addr add 2001:db8::1/64 dev va nodad
 setup route add 10.9.0.0/16 via 10.0.0.254
 settle
 run route del 10.8.0.0/16
-run route show table all
-run -6 route show table all
+run -4 route show table all
+run -6 route show
 
 case del-local
 setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
@@ -627,8 +627,8 @@ setup addr add 2001:db8::1/64 dev va nodad
 setup route add 10.9.0.0/16 via 10.0.0.254
 settle
 run route del local 10.0.0.1 dev va
-run route show table all
-run -6 route show table all
+run -4 route show table all
+run -6 route show
 
 case replace
 setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
@@ -642,8 +642,8 @@ setup addr add 2001:db8::1/64 dev va nodad
 setup route add 10.9.0.0/16 via 10.0.0.254
 settle
 run route replace 10.9.0.0/16 via 10.0.0.253
-run route show table all
-run -6 route show table all
+run -4 route show table all
+run -6 route show
 
 case replace-new
 setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
@@ -657,8 +657,8 @@ setup addr add 2001:db8::1/64 dev va nodad
 setup route add 10.9.0.0/16 via 10.0.0.254
 settle
 run route replace 10.1.0.0/24 dev va
-run route show table all
-run -6 route show table all
+run -4 route show table all
+run -6 route show
 
 case change
 setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
@@ -672,8 +672,8 @@ setup addr add 2001:db8::1/64 dev va nodad
 setup route add 10.9.0.0/16 via 10.0.0.254
 settle
 run route change 10.9.0.0/16 via 10.0.0.253
-run route show table all
-run -6 route show table all
+run -4 route show table all
+run -6 route show
 
 case change-missing
 setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
@@ -687,8 +687,8 @@ setup addr add 2001:db8::1/64 dev va nodad
 setup route add 10.9.0.0/16 via 10.0.0.254
 settle
 run route change 10.1.0.0/24 dev va
-run route show table all
-run -6 route show table all
+run -4 route show table all
+run -6 route show
 
 case append
 setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
@@ -702,8 +702,8 @@ setup addr add 2001:db8::1/64 dev va nodad
 setup route add 10.9.0.0/16 via 10.0.0.254
 settle
 run route append 10.9.0.0/16 via 10.0.0.253
-run route show table all
-run -6 route show table all
+run -4 route show table all
+run -6 route show
 
 case prepend
 setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
@@ -717,8 +717,8 @@ setup addr add 2001:db8::1/64 dev va nodad
 setup route add 10.9.0.0/16 via 10.0.0.254
 settle
 run route prepend 10.9.0.0/16 via 10.0.0.253 metric 5
-run route show table all
-run -6 route show table all
+run -4 route show table all
+run -6 route show
 
 case flush-dev
 setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
@@ -732,8 +732,8 @@ setup addr add 2001:db8::1/64 dev va nodad
 setup route add 10.9.0.0/16 via 10.0.0.254
 settle
 run route flush dev va
-run route show table all
-run -6 route show table all
+run -4 route show table all
+run -6 route show
 
 case flush-noargs
 setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
@@ -747,8 +747,8 @@ setup addr add 2001:db8::1/64 dev va nodad
 setup route add 10.9.0.0/16 via 10.0.0.254
 settle
 run route flush
-run route show table all
-run -6 route show table all
+run -4 route show table all
+run -6 route show
 
 case flush-stats
 setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
@@ -762,8 +762,8 @@ setup addr add 2001:db8::1/64 dev va nodad
 setup route add 10.9.0.0/16 via 10.0.0.254
 settle
 run -s route flush dev va
-run route show table all
-run -6 route show table all
+run -4 route show table all
+run -6 route show
 
 case flush-table
 setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
@@ -777,8 +777,8 @@ setup addr add 2001:db8::1/64 dev va nodad
 setup route add 10.9.0.0/16 via 10.0.0.254
 settle
 run route flush table main
-run route show table all
-run -6 route show table all
+run -4 route show table all
+run -6 route show
 
 case flush-prefix
 setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
@@ -792,8 +792,8 @@ setup addr add 2001:db8::1/64 dev va nodad
 setup route add 10.9.0.0/16 via 10.0.0.254
 settle
 run route flush 10.9.0.0/16
-run route show table all
-run -6 route show table all
+run -4 route show table all
+run -6 route show
 
 case flush-v6
 setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
@@ -807,8 +807,8 @@ setup addr add 2001:db8::1/64 dev va nodad
 setup route add 10.9.0.0/16 via 10.0.0.254
 settle
 run -6 route flush dev va
-run route show table all
-run -6 route show table all
+run -4 route show table all
+run -6 route show
 
 case flush-proto
 setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
@@ -822,6 +822,6 @@ setup addr add 2001:db8::1/64 dev va nodad
 setup route add 10.9.0.0/16 via 10.0.0.254
 settle
 run route flush proto boot
-run route show table all
-run -6 route show table all
+run -4 route show table all
+run -6 route show
 

@@ -322,7 +322,7 @@ setup route add 2001:db8:9::/64 via 2001:db8::2 metric 100
 setup route add unreachable 2001:db8:b::/64
 setup route add 10.30.0.0/24 dev va proto static scope link src 10.0.0.1
 settle
-run route show table all
+run -4 route show table all
 
 case table-local
 setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
@@ -850,7 +850,7 @@ setup route add 2001:db8:9::/64 via 2001:db8::2 metric 100
 setup route add unreachable 2001:db8:b::/64
 setup route add 10.30.0.0/24 dev va proto static scope link src 10.0.0.1
 settle
-run -6 route show table all
+run -6 route show table main
 
 case details-table-all
 setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
@@ -874,7 +874,7 @@ setup route add 2001:db8:9::/64 via 2001:db8::2 metric 100
 setup route add unreachable 2001:db8:b::/64
 setup route add 10.30.0.0/24 dev va proto static scope link src 10.0.0.1
 settle
-run -d route show table all
+run -4 -d route show table all
 
 case get
 setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
