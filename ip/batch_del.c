@@ -349,6 +349,11 @@ static int run_each(struct bline *l, int n, bool force, const char *file,
 	return ret;
 }
 
+static bool doomed_cb(int ifindex, void *ctx)
+{
+	return iset_has(ctx, ifindex);
+}
+
 /*
  * Lines [from, to) of the plan, judged V_DELETE or V_GONE: unregister the
  * first kind together, then report the second kind in their place.
@@ -370,7 +375,13 @@ static int run_planned(struct plan *p, const enum verdict *v, int from,
 		idx[n] = p->dev[i].ifindex;
 		grp[n++] = p->dev[i].group;
 	}
-	err = n < BATCH_DEL_MIN ? -EAGAIN : batch_unregister(idx, grp, n);
+	err = -EAGAIN;
+	if (n >= BATCH_DEL_MIN) {
+		void *routes = batch_routes_take(doomed_cb, &p->doomed);
+
+		err = batch_unregister(idx, grp, n);
+		batch_routes_done(routes, err != 0);
+	}
 	free(idx);
 	free(grp);
 	/* whatever happened, devices may be gone that the cache knew */
