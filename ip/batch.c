@@ -162,7 +162,8 @@ int ip_batch(const char *name, bool force_)
 	while (!stop && (len = read_line(&r)) >= 0) {
 		char *copy = NULL;
 		const char *dev;
-		int argc;
+		int argc, rc;
+		bool up;
 
 		if (tokenize_fails(r.line)) {
 			/* the lines before run before its message */
@@ -194,7 +195,11 @@ int ip_batch(const char *name, bool force_)
 		ret |= run_flush(&run, force_, name, &stop);
 		if (stop)
 			break;
-		if (ip_run(argc, argv)) {
+		if (batch_is_link_updown(argc, argv, &dev, &up))
+			rc = batch_link_updown(argc, argv, dev, up);
+		else
+			rc = ip_run(argc, argv);
+		if (rc) {
 			batch_failed(name, r.lineno);
 			ret = 1;
 			if (!force_)

@@ -40,6 +40,13 @@ bool batch_is_link_del(int argc, char **argv, const char **dev);
 int batch_del_run(struct bline *l, int n, bool force, const char *file,
 		  bool *stop);
 
+/*
+ * `link set [dev] DEV up|down`: recognised the way do_link reads it, then
+ * run by the device's index (see batch_set.c). Returns the line's status.
+ */
+bool batch_is_link_updown(int argc, char **argv, const char **dev, bool *up);
+int batch_link_updown(int argc, char **argv, const char *dev, bool up);
+
 /* Report a failed line the way the reference does. */
 void batch_failed(const char *file, int lineno);
 
