@@ -1,4 +1,29 @@
-/* batch_del.c — runs of `link del` lines unregistered in one kernel batch */
+/* batch_del.c — runs of `link del` lines unregistered in one kernel batch
+ *
+ * Deleting devices one request at a time costs the kernel RCU grace
+ * periods per request (about 20 ms each here); one request that removes
+ * many devices pays them once. A run of consecutive `link del` lines is
+ * therefore planned, then executed as one kernel batch, with the result of
+ * running the lines one by one:
+ *
+ * - each line's device is looked up by name (RTM_GETLINK, pipelined; no
+ *   dump), giving its index, kind, group and IFLA_LINK;
+ * - walking the lines in order, a set of doomed devices grows: the line's
+ *   device, its veth peer, and (checked from the upper's side, following
+ *   its lower devices) macvlan/macvtap/vlan/ipvlan devices on a doomed
+ *   lower. A line naming a doomed or missing device fails with the
+ *   reference's message: under -force it stays in the plan and its message
+ *   is printed in its place; without -force the plan ends before it and
+ *   it runs for real (and stops the batch);
+ * - a line the plan cannot vouch for (a device without rtnl_link_ops such
+ *   as lo, a device that may die with a doomed one in a way not modelled,
+ *   a lookup error) ends the plan: the planned lines run, then that line
+ *   runs the ordinary way, then planning starts afresh from the kernel's
+ *   real state;
+ * - the planned deletions go to batch_unregister() (batch_group.c), after
+ *   their routes are taken out of the kernel's way (batch_routes.c). If it
+ *   fails, nothing was deleted, and the lines run one by one.
+ */
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
