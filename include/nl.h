@@ -68,4 +68,32 @@ void nl_print_warning(void);
 /* Set a socket option on the main session (e.g. NETLINK_GET_STRICT_CHK). */
 int nl_setsockopt(struct nl_sess *s, int opt, int val);
 
+/*
+ * Enlarge the socket's receive buffer to at least bytes (SO_RCVBUFFORCE
+ * when permitted, else SO_RCVBUF). Returns 0 or -errno.
+ */
+int nl_set_rcvbuf(struct nl_sess *s, int bytes);
+
+/*
+ * Pipelined requests: reqs[0..n-1] are sent in order, several per
+ * sendmsg(), with at most NL_PIPE_WINDOW of them awaiting their acks, so
+ * that the acks and replies fit the receive buffer (enlarged here). Each
+ * request gets NLM_F_ACK and a fresh sequence number. The kernel handles
+ * them one after the other, exactly as if sent one by one; use this only
+ * where the failure of one must not stop the next.
+ *
+ * cb is called for request i with each reply message (nlh set, err 0),
+ * then once with nlh NULL and the ack's result err (0 or -errno; the
+ * extack is readable through nl_extack() during that call). A non-zero
+ * return from cb is ignored for the protocol; keep going.
+ *
+ * Returns 0, or -errno of the socket (e.g. -ENOBUFS: replies were lost
+ * and the outcome of requests not yet reported is unknown).
+ */
+#define NL_PIPE_WINDOW 64
+typedef void (*nl_pipe_cb_t)(int i, int err, const struct nlmsghdr *nlh,
+			     void *data);
+int nl_pipeline(struct nl_sess *s, struct nlmsghdr **reqs, int n,
+		nl_pipe_cb_t cb, void *data);
+
 #endif

@@ -348,3 +348,147 @@ int nl_dump(struct nl_sess *s, struct nlmsghdr *req, nl_cb_t cb, void *data)
 		return err;
 	return wait_for(s, req->nlmsg_seq, cb, data, true);
 }
+
+int nl_set_rcvbuf(struct nl_sess *s, int bytes)
+{
+	int fd = mnl_socket_get_fd(s->sk);
+	int cur = 0;
+	socklen_t len = sizeof(cur);
+
+	if (!getsockopt(fd, SOL_SOCKET, SO_RCVBUF, &cur, &len) &&
+	    cur >= bytes)
+		return 0;
+	if (!setsockopt(fd, SOL_SOCKET, SO_RCVBUFFORCE, &bytes, sizeof(bytes)))
+		return 0;
+	if (!setsockopt(fd, SOL_SOCKET, SO_RCVBUF, &bytes, sizeof(bytes)))
+		return 0;
+	return -errno;
+}
+
+/* Bytes of requests packed into one sendmsg() of a pipeline. */
+#define NL_PIPE_SEND_MAX (32 * 1024)
+
+struct pipe_state {
+	struct nl_sess *s;
+	struct nlmsghdr **reqs;
+	int n;
+	int sent;	/* requests handed to the kernel */
+	int done;	/* requests whose ack has been seen */
+	uint32_t base;	/* sequence number of reqs[0] */
+	nl_pipe_cb_t cb;
+	void *data;
+};
+
+/* Pack the next requests into one datagram and send it. */
+static int pipe_send_some(struct pipe_state *p, unsigned char *buf)
+{
+	size_t used = 0;
+	int first = p->sent;
+	ssize_t r;
+
+	while (p->sent < p->n && p->sent - p->done < NL_PIPE_WINDOW) {
+		struct nlmsghdr *req = p->reqs[p->sent];
+		size_t len = NLMSG_ALIGN(req->nlmsg_len);
+
+		if (used && used + len > NL_PIPE_SEND_MAX)
+			break;
+		if (len > NL_PIPE_SEND_MAX && used)
+			break;
+		req->nlmsg_flags |= NLM_F_ACK;
+		req->nlmsg_seq = p->base + (uint32_t)p->sent;
+		if (len > NL_PIPE_SEND_MAX) {
+			/* too big to pack: goes alone, straight from req */
+			int err = sess_sendmsg(p->s, req);
+
+			if (err)
+				return err;
+			p->sent++;
+			return 0;
+		}
+		memcpy(buf + used, req, req->nlmsg_len);
+		memset(buf + used + req->nlmsg_len, 0,
+		       len - req->nlmsg_len);
+		used += len;
+		p->sent++;
+	}
+	if (!used)
+		return 0;
+	do {
+		r = mnl_socket_sendto(p->s->sk, buf, used);
+	} while (r < 0 && errno == EINTR);
+	if (r < 0)
+		return -errno;
+	nl_requests_sent += (unsigned long)(p->sent - first);
+	return 0;
+}
+
+/* Dispatch one received datagram to the requests' callbacks. */
+static void pipe_walk(struct pipe_state *p, ssize_t len)
+{
+	const struct nlmsghdr *nlh = (const struct nlmsghdr *)p->s->rx;
+	int left = (int)len;
+
+	for (; mnl_nlmsg_ok(nlh, left); nlh = mnl_nlmsg_next(nlh, &left)) {
+		uint32_t i = nlh->nlmsg_seq - p->base;
+
+		if (nlh->nlmsg_pid != p->s->portid && nlh->nlmsg_pid != 0)
+			continue;
+		if (i >= (uint32_t)p->sent)
+			continue;	/* not ours: stale reply */
+		if (nlh->nlmsg_type == NLMSG_ERROR) {
+			const struct nlmsgerr *e = mnl_nlmsg_get_payload(nlh);
+			int err = -EBADMSG;
+
+			if (nlh->nlmsg_len >= NLMSG_HDRLEN + sizeof(*e)) {
+				parse_extack(nlh);
+				err = e->error > 0 ? -e->error : e->error;
+			}
+			p->cb((int)i, err, NULL, p->data);
+			extack_msg[0] = '\0';
+			p->done++;
+			continue;
+		}
+		if (nlh->nlmsg_type < NLMSG_MIN_TYPE)
+			continue;
+		p->cb((int)i, 0, nlh, p->data);
+	}
+}
+
+int nl_pipeline(struct nl_sess *s, struct nlmsghdr **reqs, int n,
+		nl_pipe_cb_t cb, void *data)
+{
+	struct pipe_state p = { s, reqs, n, 0, 0, 0, cb, data };
+	unsigned char *buf;
+	bool was = s->busy;
+	int err = 0;
+
+	if (n <= 0)
+		return 0;
+	buf = malloc(NL_PIPE_SEND_MAX);
+	if (!buf)
+		return -ENOMEM;
+	nl_set_rcvbuf(s, 8 * 1024 * 1024);
+	p.base = next_seq + 1;
+	next_seq += (uint32_t)n;
+	s->busy = true;
+	while (p.done < n) {
+		ssize_t len;
+
+		err = pipe_send_some(&p, buf);
+		if (err)
+			break;
+		len = sess_recv(s);
+		if (len < 0) {
+			err = (int)len;
+			break;
+		}
+		if (len == 0) {
+			err = -ECONNRESET;
+			break;
+		}
+		pipe_walk(&p, len);
+	}
+	s->busy = was;
+	free(buf);
+	return err;
+}

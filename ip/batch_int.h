@@ -1,0 +1,74 @@
+/* batch_int.h — the pieces of the batch engine shared by ip/batch*.c */
+#ifndef NLROUTE_BATCH_INT_H
+#define NLROUTE_BATCH_INT_H
+
+#include <stdbool.h>
+#include <stdint.h>
+#include <net/if.h>
+
+/* Words of a `link del [dev] NAME` line, at most "link del dev NAME". */
+#define BLINE_MAX_WORDS 5
+
+/* One line read ahead by the engine, tokenized in its own copy. */
+struct bline {
+	char *text;
+	char *argv[BLINE_MAX_WORDS];
+	int argc;
+	int lineno;
+	const char *dev;	/* the device a `link del` line names */
+};
+
+/* State of a device as one RTM_GETLINK reports it. */
+struct bdev {
+	int err;		/* of the lookup: 0 or -errno */
+	int ifindex;		/* 0: no such device */
+	int link;		/* IFLA_LINK (0 when none or itself) */
+	bool link_other_ns;	/* IFLA_LINK_NETNSID present */
+	int vxlan_link;		/* IFLA_VXLAN_LINK */
+	uint32_t group;
+	char kind[32];		/* IFLA_INFO_KIND, "" when none */
+};
+
+/* Is argv a `link del` that the engine may batch? Sets *dev. */
+bool batch_is_link_del(int argc, char **argv, const char **dev);
+
+/*
+ * Run the `link del` lines l[0..n-1] (consecutive in the file) with the
+ * result of running them one by one. Returns the batch's exit status so
+ * far (0/1) and sets *stop when a failure ends the batch (no -force).
+ */
+int batch_del_run(struct bline *l, int n, bool force, const char *file,
+		  bool *stop);
+
+/*
+ * `link set [dev] DEV up|down`: recognised the way do_link reads it, then
+ * run by the device's index (see batch_set.c). Returns the line's status.
+ */
+bool batch_is_link_updown(int argc, char **argv, const char **dev, bool *up);
+int batch_link_updown(int argc, char **argv, const char *dev, bool up);
+
+/* Report a failed line the way the reference does. */
+void batch_failed(const char *file, int lineno);
+
+/*
+ * Unregister the devices ifindex[0..n-1] with one kernel request. group
+ * holds their present groups (restored when the deletion fails). Returns
+ * 0 or -errno; on failure no device has been deleted. This is the one
+ * place to switch to a kernel request that takes a list of devices.
+ */
+int batch_unregister(const int *ifindex, const uint32_t *group, int n);
+
+/*
+ * Remove the routes that use only devices for which doomed() is true,
+ * ahead of their unregistration (which then has far less to walk).
+ * Returns a handle for batch_routes_done(), which puts them back when
+ * restore is set (the devices stayed) and frees the handle.
+ */
+void *batch_routes_take(bool (*doomed)(int ifindex, void *ctx), void *ctx);
+void batch_routes_done(void *handle, bool restore);
+
+/* Look devices up: by name (name set) or by index, pipelined. */
+void batch_lookup(const char **names, const int *ifindex, struct bdev *out,
+		  int n);
+
+#endif
