@@ -79,6 +79,7 @@ case slave-show
 setup link add v0 address 02:00:00:00:00:01 type veth peer name v1 address 02:00:00:00:00:02
 setup link add br0 address 02:00:00:00:01:00 type bridge
 setup link set v0 master br0
+settle
 run -d link show v0
 run -d -j link show v0
 
@@ -86,9 +87,13 @@ case slave-show-up
 setup link add v0 address 02:00:00:00:00:01 type veth peer name v1 address 02:00:00:00:00:02
 setup link add br0 address 02:00:00:00:01:00 type bridge
 setup link set v0 master br0
+settle
 setup link set br0 up
+settle
 setup link set v0 up
+settle
 setup link set v1 up
+settle
 run link show
 run -d link show v0
 
@@ -96,6 +101,7 @@ case slave-set-cost
 setup link add v0 address 02:00:00:00:00:01 type veth peer name v1 address 02:00:00:00:00:02
 setup link add br0 address 02:00:00:00:01:00 type bridge
 setup link set v0 master br0
+settle
 run link set v0 type bridge_slave cost 7 priority 9
 run -d link show v0
 
@@ -103,6 +109,7 @@ case slave-set-flags
 setup link add v0 address 02:00:00:00:00:01 type veth peer name v1 address 02:00:00:00:00:02
 setup link add br0 address 02:00:00:00:01:00 type bridge
 setup link set v0 master br0
+settle
 run link set v0 type bridge_slave guard on hairpin on root_block on learning off flood off proxy_arp on proxy_arp_wifi on mcast_flood off bcast_flood off neigh_suppress on isolated on
 run -d link show v0
 
@@ -110,6 +117,7 @@ case slave-set-mcast
 setup link add v0 address 02:00:00:00:00:01 type veth peer name v1 address 02:00:00:00:00:02
 setup link add br0 address 02:00:00:00:01:00 type bridge
 setup link set v0 master br0
+settle
 run link set v0 type bridge_slave mcast_router 2 mcast_fast_leave on mcast_to_unicast on group_fwd_mask 8
 run -d -j link show v0
 
@@ -117,6 +125,7 @@ case slave-set-state
 setup link add v0 address 02:00:00:00:00:01 type veth peer name v1 address 02:00:00:00:00:02
 setup link add br0 address 02:00:00:00:01:00 type bridge
 setup link set v0 master br0
+settle
 run link set v0 type bridge_slave state 0
 run -d link show v0
 
@@ -124,6 +133,7 @@ case slave-locked
 setup link add v0 address 02:00:00:00:00:01 type veth peer name v1 address 02:00:00:00:00:02
 setup link add br0 address 02:00:00:00:01:00 type bridge
 setup link set v0 master br0
+settle
 run link set v0 type bridge_slave locked on
 run -d link show v0
 
@@ -162,6 +172,8 @@ case slave-via-master-add
 setup link add v0 address 02:00:00:00:00:01 type veth peer name v1 address 02:00:00:00:00:02
 run link add br0 address 02:00:00:00:01:00 type bridge
 run link set v0 master br0
+settle
 run link set v1 master br0
+settle
 run link show master br0
 run -br link show

@@ -3,6 +3,7 @@
 case abbrev-set
 setup link add v0 address 02:00:00:00:00:01 type veth peer name v1 address 02:00:00:00:00:02
 run l s dev v0 up
+settle
 run li sh v0
 
 case abbrev-show
@@ -151,6 +152,7 @@ run link add w0 link-netnsid 5 type veth peer name w1
 case add-netns
 setup link add v0 address 02:00:00:00:00:01 type veth peer name v1 address 02:00:00:00:00:02
 run link add w0 netns @NS2 address 02:00:00:00:00:05 type veth peer name w1 address 02:00:00:00:00:06
+settle
 run link show
 run2 link show
 
@@ -186,6 +188,7 @@ run link set v0 type veth peer name x
 case set-up-down-conflict
 setup link add v0 address 02:00:00:00:00:01 type veth peer name v1 address 02:00:00:00:00:02
 run link set v0 up down
+settle
 run link show v0
 
 case mtu-dup

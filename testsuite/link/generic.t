@@ -66,6 +66,7 @@ run link show v0
 case up-down
 setup link add v0 address 02:00:00:00:00:01 type veth peer name v1 address 02:00:00:00:00:02
 run link set v0 up
+settle
 run link show v0
 run link set v0 down
 run link show v0
@@ -73,7 +74,9 @@ run link show v0
 case up-both
 setup link add v0 address 02:00:00:00:00:01 type veth peer name v1 address 02:00:00:00:00:02
 run link set v0 up
+settle
 run link set v1 up
+settle
 run link show
 
 case arp-off
@@ -124,8 +127,11 @@ run link set v0 trailers yes
 case carrier-off
 setup link add v0 address 02:00:00:00:00:01 type veth peer name v1 address 02:00:00:00:00:02
 run link set v0 up
+settle
 run link set v1 up
+settle
 run link set v0 carrier off
+settle
 run link show v0
 
 case carrier-bad
@@ -187,6 +193,7 @@ run link set v0 name abcdefghijklmnopq
 case netns
 setup link add v0 address 02:00:00:00:00:01 type veth peer name v1 address 02:00:00:00:00:02
 run link set v1 netns @NS2
+settle
 run link show
 run2 link show
 
@@ -295,8 +302,10 @@ case master-nomaster
 setup link add v0 address 02:00:00:00:00:01 type veth peer name v1 address 02:00:00:00:00:02
 setup link add br0 address 02:00:00:00:01:00 type bridge
 run link set v0 master br0
+settle
 run link show v0
 run link set v0 nomaster
+settle
 run link show v0
 
 case master-missing
@@ -306,6 +315,7 @@ run link set v0 master nosuch
 case several-at-once
 setup link add v0 address 02:00:00:00:00:01 type veth peer name v1 address 02:00:00:00:00:02
 run link set dev v0 mtu 1000 txqueuelen 5 alias both address 02:00:00:00:aa:aa up
+settle
 run link show v0
 
 case set-nonexistent

@@ -27,6 +27,7 @@ run link show v0 v1
 case up-filter
 setup link add v0 address 02:00:00:00:00:01 type veth peer name v1 address 02:00:00:00:00:02
 setup link set v0 up
+settle
 run link show up
 
 case group-filter
@@ -39,6 +40,7 @@ case master-filter
 setup link add v0 address 02:00:00:00:00:01 type veth peer name v1 address 02:00:00:00:00:02
 setup link add br0 address 02:00:00:00:01:00 type bridge
 setup link set v0 master br0
+settle
 run link show master br0
 run link show master v1
 
@@ -50,6 +52,7 @@ case nomaster-filter
 setup link add v0 address 02:00:00:00:00:01 type veth peer name v1 address 02:00:00:00:00:02
 setup link add br0 address 02:00:00:00:01:00 type bridge
 setup link set v0 master br0
+settle
 run link show nomaster
 
 case type-filter
@@ -63,6 +66,7 @@ case type-slave-filter
 setup link add v0 address 02:00:00:00:00:01 type veth peer name v1 address 02:00:00:00:00:02
 setup link add br0 address 02:00:00:00:01:00 type bridge
 setup link set v0 master br0
+settle
 run link show type bridge_slave
 
 case vrf-filter
@@ -78,6 +82,7 @@ case brief
 setup link add v0 address 02:00:00:00:00:01 type veth peer name v1 address 02:00:00:00:00:02
 run -br link show
 setup link set v0 up
+settle
 run -br link show v0
 run -brief -o link show
 
@@ -130,6 +135,7 @@ run -p link show v0
 case color-always
 setup link add v0 address 02:00:00:00:00:01 type veth peer name v1 address 02:00:00:00:00:02
 setup link set v0 up
+settle
 run -c=always link show
 run -color=always -br link show
 run -c=always -d link show v0
@@ -183,7 +189,9 @@ run link show type
 case show-all-down-up
 setup link add v0 address 02:00:00:00:00:01 type veth peer name v1 address 02:00:00:00:00:02
 setup link set v0 up
+settle
 setup link set v1 up
+settle
 run link show up
 run -o link show up
 run -d -j link show up

@@ -26,11 +26,13 @@ run -d link show
 
 case add-peer-netns
 run link add v0 address 02:00:00:00:00:01 type veth peer name v1 address 02:00:00:00:00:02 netns @NS2
+settle
 run link show v0
 run2 link show v1
 
 case add-peer-state-up
 run link add v0 address 02:00:00:00:00:01 up type veth peer name v1 address 02:00:00:00:00:02
+settle
 run link show
 
 case add-peer-alias-group
@@ -96,13 +98,16 @@ run link del v0 type veth
 case set-peer-down-up
 setup link add v0 address 02:00:00:00:00:01 type veth peer name v1 address 02:00:00:00:00:02
 run link set v0 up
+settle
 run link set v1 up
+settle
 run link show
 run link set v1 down
 run link show v0
 
 case show-peer-in-other-netns
 setup link add v0 address 02:00:00:00:00:01 type veth peer name v1 address 02:00:00:00:00:02 netns @NS2
+settle
 run link show
 run -d link show v0
 run -j link show v0

@@ -71,6 +71,7 @@ run -d -j link show if0
 case ifb-up-del
 setup link add if0 address 02:00:00:00:05:00 type ifb
 run link set if0 up
+settle
 run link show if0
 run link del if0
 run link show
@@ -108,6 +109,7 @@ case tap-set-up
 setup tuntap add tap0 mode tap
 setup link set tap0 address 02:00:00:00:06:00
 run link set tap0 up
+settle
 run link show tap0
 
 case tap-set-mtu-del
