@@ -347,3 +347,75 @@ run link show v0
 case vf-on-veth
 setup link add v0 address 02:00:00:00:00:01 type veth peer name v1 address 02:00:00:00:00:02
 run link set v0 vf 0 mac 02:00:00:00:00:09
+
+# number and address syntax accepted by the reference's parsers
+
+case mtu-hex
+setup link add v0 address 02:00:00:00:00:01 type veth peer name v1 address 02:00:00:00:00:02
+run link set v0 mtu 0x500
+run link show v0
+
+case mtu-octal
+setup link add v0 address 02:00:00:00:00:01 type veth peer name v1 address 02:00:00:00:00:02
+run link set v0 mtu 010
+
+case mtu-leading-blank
+setup link add v0 address 02:00:00:00:00:01 type veth peer name v1 address 02:00:00:00:00:02
+run link set v0 mtu ' 1400'
+run link show v0
+
+case mtu-trailing-garbage
+setup link add v0 address 02:00:00:00:00:01 type veth peer name v1 address 02:00:00:00:00:02
+run link set v0 mtu 1400x
+
+case txqueuelen-overflow
+setup link add v0 address 02:00:00:00:00:01 type veth peer name v1 address 02:00:00:00:00:02
+run link set v0 txqueuelen 4294967296
+
+case address-single-digits
+setup link add v0 address 02:00:00:00:00:01 type veth peer name v1 address 02:00:00:00:00:02
+run link set v0 address 2:0:0:0:0:3
+run link show v0
+
+case address-no-colons
+setup link add v0 address 02:00:00:00:00:01 type veth peer name v1 address 02:00:00:00:00:02
+run link set v0 address 0200
+
+case address-uppercase
+setup link add v0 address 02:00:00:00:00:01 type veth peer name v1 address 02:00:00:00:00:02
+run link set v0 address 02:AB:CD:EF:00:01
+run link show v0
+
+case address-too-long
+setup link add v0 address 02:00:00:00:00:01 type veth peer name v1 address 02:00:00:00:00:02
+run link set v0 address 02:00:00:00:00:00:00:00:00:00:00:00:00:00:00:00:00:00:00:00:00:00:00:00:00:00:00:00:00:00:00:00:00
+
+case arp-uppercase
+setup link add v0 address 02:00:00:00:00:01 type veth peer name v1 address 02:00:00:00:00:02
+run link set v0 arp ON
+
+case arp-abbrev
+setup link add v0 address 02:00:00:00:00:01 type veth peer name v1 address 02:00:00:00:00:02
+run link set v0 arp of
+
+case name-with-dot
+setup link add v0 address 02:00:00:00:00:01 type veth peer name v1 address 02:00:00:00:00:02
+run link set v0 name v0.x
+run link show v0.x
+
+case name-with-colon
+setup link add v0 address 02:00:00:00:00:01 type veth peer name v1 address 02:00:00:00:00:02
+run link set v0 name v0:x
+
+case name-with-slash
+setup link add v0 address 02:00:00:00:00:01 type veth peer name v1 address 02:00:00:00:00:02
+run link set v0 name v0/x
+
+case name-with-space
+setup link add v0 address 02:00:00:00:00:01 type veth peer name v1 address 02:00:00:00:00:02
+run link set v0 name 'v0 x'
+
+case group-hex
+setup link add v0 address 02:00:00:00:00:01 type veth peer name v1 address 02:00:00:00:00:02
+run link set v0 group 0x10
+run link show v0
