@@ -42,6 +42,7 @@ count() {
 	local want=$1 name
 	shift
 	name="ip link ${*}"
+	name=${name//$NS2/NS2}
 	"$REF" netns exec "$NS" strace -f -v -s 64 -e trace=sendto,sendmsg \
 		-o "$TMP/log" "$NEW" link "$@" >"$TMP/out" 2>&1
 	local rc=$?
