@@ -18,6 +18,10 @@ case add-stp
 run link add br0 address 02:00:00:00:01:00 type bridge stp_state 1
 run -d link show br0
 
+case add-vlan-filtering-only
+run link add br0 address 02:00:00:00:01:00 type bridge vlan_filtering 1 vlan_default_pvid 5
+run -d link show br0
+
 case add-vlan-filtering
 run link add br0 address 02:00:00:00:01:00 type bridge vlan_filtering 1 vlan_protocol 802.1ad vlan_default_pvid 5 vlan_stats_enabled 1
 run -d link show br0
@@ -160,6 +164,7 @@ setup link add v0 address 02:00:00:00:00:01 type veth peer name v1 address 02:00
 run link set v0 type bridge_slave cost 5
 
 case slave-help
+setup link add v0 address 02:00:00:00:00:01 type veth peer name v1 address 02:00:00:00:00:02
 run link set v0 type bridge_slave help
 
 case slave-flush

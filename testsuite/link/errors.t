@@ -107,6 +107,8 @@ run link add w0 type
 case add-no-name
 setup link add v0 address 02:00:00:00:00:01 type veth peer name v1 address 02:00:00:00:00:02
 run link add type veth
+post link set veth0 address 02:00:00:00:00:0a
+post link set veth1 address 02:00:00:00:00:0b
 
 case add-dup-name
 setup link add v0 address 02:00:00:00:00:01 type veth peer name v1 address 02:00:00:00:00:02

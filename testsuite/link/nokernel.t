@@ -69,6 +69,7 @@ case bond-help
 run link add type bond help
 
 case bond-slave-help
+setup link add v0 address 02:00:00:00:00:01 type veth peer name v1 address 02:00:00:00:00:02
 run link set v0 type bond_slave help
 
 case gre-add
