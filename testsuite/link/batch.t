@@ -148,3 +148,24 @@ case help-in-batch
 line b link help
 line b link show lo
 run -batch @b
+
+case with-netns-option
+line b link add v0 address 02:00:00:00:00:01 type veth peer name v1 address 02:00:00:00:00:02
+line b link show v1
+run -n @NS -batch @b
+
+case option-inside-batch-line
+line b -n @NS link show lo
+run -batch @b
+
+case force-without-batch
+run -force link show lo
+
+case stdin-continuation-and-comments
+line b # setup
+line b link add v0 address 02:00:00:00:00:01 \
+line b   type veth peer name v1 address 02:00:00:00:00:02 # pair
+line b link set v0 mtu 1300
+line b link set nosuch mtu 1300
+line b link show v0
+run -force -batch - < @b
