@@ -119,38 +119,88 @@ struct flag_kw {
 	const char *kw;
 	unsigned int flag;
 	bool inverted;
+	bool prefix;	/* abbreviations accepted, as the reference */
 };
 
 static const struct flag_kw flag_kws[] = {
-	{ "multicast", IFF_MULTICAST, false },
-	{ "allmulticast", IFF_ALLMULTI, false },
-	{ "promisc", IFF_PROMISC, false },
-	{ "trailers", IFF_NOTRAILERS, true },
-	{ "arp", IFF_NOARP, true },
-	{ "dynamic", IFF_DYNAMIC, false },
-	{ NULL, 0, false },
+	{ "multicast", IFF_MULTICAST, false, false },
+	{ "allmulticast", IFF_ALLMULTI, false, false },
+	{ "promisc", IFF_PROMISC, false, false },
+	{ "trailers", IFF_NOTRAILERS, true, false },
+	{ "arp", IFF_NOARP, true, false },
+	{ "dynamic", IFF_DYNAMIC, false, true },
+	{ NULL, 0, false, false },
 };
 
 /* Numeric u32 attributes: keyword, attribute, what the error names. */
 struct u32_kw {
-	const char *kw;
-	const char *kw2;	/* alternative spelling */
-	const char *kw3;
+	const char *kw;		/* abbreviations accepted when prefix */
+	const char *kw2;	/* alternative spelling, exact */
+	const char *kw3;	/* alternative spelling, abbreviations too */
 	uint16_t attr;
 	bool signed_int;	/* parsed like an int, as the reference */
+	bool prefix;
 	const char *errname;
 };
 
 static const struct u32_kw u32_kws[] = {
-	{ "mtu", NULL, NULL, IFLA_MTU, true, "mtu" },
-	{ "txqueuelen", "qlen", "txqlen", IFLA_TXQLEN, true, "txqueuelen" },
-	{ "numtxqueues", NULL, NULL, IFLA_NUM_TX_QUEUES, false, "numtxqueues" },
-	{ "numrxqueues", NULL, NULL, IFLA_NUM_RX_QUEUES, false, "numrxqueues" },
-	{ "gso_max_size", NULL, NULL, IFLA_GSO_MAX_SIZE, false, "gso_max_size" },
-	{ "gso_max_segs", NULL, NULL, IFLA_GSO_MAX_SEGS, false, "gso_max_segs" },
-	{ "gro_max_size", NULL, NULL, IFLA_GRO_MAX_SIZE, false, "gro_max_size" },
-	{ NULL, NULL, NULL, 0, false, NULL },
+	{ "mtu", NULL, NULL, IFLA_MTU, true, false, "mtu" },
+	{ "txqueuelen", "qlen", "txqlen", IFLA_TXQLEN, true, true, "txqueuelen" },
+	{ "numtxqueues", NULL, NULL, IFLA_NUM_TX_QUEUES, false, true,
+	  "numtxqueues" },
+	{ "numrxqueues", NULL, NULL, IFLA_NUM_RX_QUEUES, false, true,
+	  "numrxqueues" },
+	{ "gso_max_size", NULL, NULL, IFLA_GSO_MAX_SIZE, false, false,
+	  "gso_max_size" },
+	{ "gso_max_segs", NULL, NULL, IFLA_GSO_MAX_SEGS, false, false,
+	  "gso_max_segs" },
+	{ "gro_max_size", NULL, NULL, IFLA_GRO_MAX_SIZE, false, false,
+	  "gro_max_size" },
+	{ NULL, NULL, NULL, 0, false, false, NULL },
 };
+
+static bool u32_kw_is(const struct u32_kw *u, const char *w)
+{
+	if (u->prefix ? matches(w, u->kw) : is(w, u->kw))
+		return true;
+	if (u->kw2 && is(w, u->kw2))
+		return true;
+	return u->kw3 && (u->prefix ? matches(w, u->kw3) : is(w, u->kw3));
+}
+
+/* The numeric keywords: 1 when w was one of them (value consumed). */
+static int try_u32(struct args *a, struct nlmsghdr *nlh, bool *have_u32)
+{
+	const char *w = args_cur(a);
+
+	for (const struct u32_kw *u = u32_kws; u->kw; u++) {
+		int i = (int)(u - u32_kws);
+		const char *v;
+		uint32_t val;
+		int32_t sval;
+		char m[64];
+
+		if (!u32_kw_is(u, w))
+			continue;
+		v = args_next(a);
+		snprintf(m, sizeof(m), "Invalid \"%s\" value\n", u->errname);
+		if (have_u32[i])
+			duparg(u->kw, v);
+		have_u32[i] = true;
+		if (u->signed_int) {
+			if (get_s32(&sval, v, 0))
+				invarg(m, v);
+			val = (uint32_t)sval;
+		} else if (get_u32(&val, v, 0)) {
+			invarg(m, v);
+		}
+		if (u->attr == IFLA_GSO_MAX_SEGS && val > 65535)
+			invarg(m, v);
+		mnl_attr_put_u32(nlh, u->attr, val);
+		return 1;
+	}
+	return 0;
+}
 
 static void put_lladdr(struct nlmsghdr *nlh, uint16_t type, const char *arg)
 {
@@ -260,7 +310,6 @@ static int parse_link_opts(struct args *a, struct nlmsghdr *nlh,
 	while (args_more(a)) {
 		const char *w = args_cur(a);
 		const struct flag_kw *f;
-		const struct u32_kw *u;
 		bool done = false;
 
 		if (is(w, "up")) {
@@ -284,7 +333,12 @@ static int parse_link_opts(struct args *a, struct nlmsghdr *nlh,
 			o->name = v;
 			if (create || peer)
 				o->dev = v;
-		} else if (matches(w, "index")) {
+		} else if (matches(w, "nomaster")) {
+			/* "n" is nomaster for the reference */
+			mnl_attr_put_u32(nlh, IFLA_MASTER, 0);
+		} else if (try_u32(a, nlh, have_u32)) {
+			/* mtu, txqueuelen, numtxqueues, ... */
+		} else if (is(w, "index")) {
 			const char *v = args_next(a);
 			int32_t idx;
 
@@ -294,6 +348,9 @@ static int parse_link_opts(struct args *a, struct nlmsghdr *nlh,
 				invarg("Invalid \"index\" value", v);
 			o->index = idx;
 			o->have_index = true;
+		} else if (matches(w, "link") && !create && !peer) {
+			/* the reference accepts and ignores it on set */
+			args_next(a);
 		} else if (matches(w, "link")) {
 			const char *v = args_next(a);
 			int idx;
@@ -323,14 +380,14 @@ static int parse_link_opts(struct args *a, struct nlmsghdr *nlh,
 				duparg("broadcast", v);
 			have_brd = true;
 			put_lladdr(nlh, IFLA_BROADCAST, v);
-		} else if (matches(w, "netns")) {
+		} else if (is(w, "netns")) {
 			const char *v = args_next(a);
 
 			if (have_netns)
 				duparg("netns", v);
 			have_netns = true;
 			put_netns(nlh, v, o);
-		} else if (is(w, "link-netns")) {
+		} else if (matches(w, "link-netns")) {
 			const char *v = args_next(a);
 			int fd = netns_open(v);
 
@@ -338,7 +395,7 @@ static int parse_link_opts(struct args *a, struct nlmsghdr *nlh,
 				invarg("Invalid \"link-netns\" value\n", v);
 			mnl_attr_put_u32(nlh, IFLA_NET_NS_FD, (uint32_t)fd);
 			o->netns_fd = fd;
-		} else if (is(w, "link-netnsid")) {
+		} else if (matches(w, "link-netnsid")) {
 			const char *v = args_next(a);
 			int32_t id;
 
@@ -361,12 +418,14 @@ static int parse_link_opts(struct args *a, struct nlmsghdr *nlh,
 				mnl_attr_put_u8(nlh, IFLA_PROTO_DOWN, (uint8_t)on);
 		} else if (is(w, "protodown_reason")) {
 			const char *r = args_next(a);
-			const char *v = args_next(a);
+			const char *v;
 			uint32_t bit;
-			int on = parse_on_off(v);
+			int on;
 
 			if (get_u32(&bit, r, 0) || bit > 31)
 				invarg("invalid protodown reason\n", r);
+			v = args_next(a);
+			on = parse_on_off(v);
 			if (on < 0) {
 				fprintf(stderr, "Error: argument of \"protodown_reason\" must be one of \"off\", \"on\", not \"%s\"\n", v);
 				return EINVAL;
@@ -378,7 +437,7 @@ static int parse_link_opts(struct args *a, struct nlmsghdr *nlh,
 			mnl_attr_put_u32(nlh, IFLA_PROTO_DOWN_REASON_VALUE,
 					 on ? 1u << bit : 0);
 			mnl_attr_nest_end(nlh, n);
-		} else if (is(w, "alias")) {
+		} else if (matches(w, "alias")) {
 			const char *v = args_next(a);
 
 			(void)have_alias;	/* the last one wins */
@@ -425,7 +484,7 @@ static int parse_link_opts(struct args *a, struct nlmsghdr *nlh,
 			if (st < 0)
 				invarg("Invalid operstate\n", v);
 			mnl_attr_put_u8(nlh, IFLA_OPERSTATE, (uint8_t)st);
-		} else if (is(w, "master")) {
+		} else if (matches(w, "master")) {
 			const char *v = args_next(a);
 			int idx;
 
@@ -443,9 +502,7 @@ static int parse_link_opts(struct args *a, struct nlmsghdr *nlh,
 			if (!idx || !is_vrf(idx))
 				invarg("Not a valid VRF name\n", v);
 			mnl_attr_put_u32(nlh, IFLA_MASTER, (uint32_t)idx);
-		} else if (is(w, "nomaster")) {
-			mnl_attr_put_u32(nlh, IFLA_MASTER, 0);
-		} else if (is(w, "addrgenmode")) {
+		} else if (matches(w, "addrgenmode")) {
 			const char *v = args_next(a);
 			int m = parse_addrgenmode(v);
 			struct nlattr *spec, *in6;
@@ -462,18 +519,24 @@ static int parse_link_opts(struct args *a, struct nlmsghdr *nlh,
 			const char *v = args_next(a);
 			struct nlattr *x;
 
+			if (is(v, "object") || is(v, "obj") || is(v, "pinned")) {
+				fprintf(stderr, "nlroute: loading XDP programs is not supported.\n");
+				exit(255);
+			}
 			if (!is(v, "off")) {
-				fprintf(stderr, "nlroute: XDP programs are not "
-					"supported; only \"%s off\".\n", w);
-				return 1;
+				fprintf(stderr, "What mode is \"%s\"?\n", v);
+				exit(255);
 			}
 			x = mnl_attr_nest_start(nlh, IFLA_XDP);
 			mnl_attr_put_u32(nlh, IFLA_XDP_FD, (uint32_t)-1);
+			if (!is(w, "xdp"))
+				mnl_attr_put_u32(nlh, IFLA_XDP_FLAGS,
+						 is(w, "xdpgeneric") ? XDP_FLAGS_SKB_MODE :
+						 is(w, "xdpdrv") ? XDP_FLAGS_DRV_MODE :
+						 XDP_FLAGS_HW_MODE);
 			mnl_attr_nest_end(nlh, x);
 		} else if (is(w, "vf")) {
-			fprintf(stderr, "nlroute: \"vf\" settings are not "
-				"supported yet.\n");
-			return 1;
+			link_parse_vf(a, nlh);
 		} else if (matches(w, "type")) {
 			if (peer)
 				duparg("type", args_next(a));
@@ -485,7 +548,7 @@ static int parse_link_opts(struct args *a, struct nlmsghdr *nlh,
 		} else {
 			done = false;
 			for (f = flag_kws; f->kw; f++) {
-				if (!is(w, f->kw))
+				if (f->prefix ? !matches(w, f->kw) : !is(w, f->kw))
 					continue;
 				const char *v = args_next(a);
 				int on = parse_on_off(v);
@@ -502,48 +565,6 @@ static int parse_link_opts(struct args *a, struct nlmsghdr *nlh,
 					ifi->ifi_flags &= ~f->flag;
 				done = true;
 				break;
-			}
-			for (u = u32_kws; !done && u->kw; u++) {
-				int i = (int)(u - u32_kws);
-
-				if (!is(w, u->kw) && !(u->kw2 && is(w, u->kw2)) &&
-				    !(u->kw3 && is(w, u->kw3)))
-					continue;
-				const char *v = args_next(a);
-				uint32_t val;
-				int32_t sval;
-
-				if (have_u32[i])
-					duparg(u->kw, v);
-				have_u32[i] = true;
-				if (u->signed_int) {
-					if (get_s32(&sval, v, 0)) {
-						char m[64];
-
-						snprintf(m, sizeof(m),
-							 "Invalid \"%s\" value\n",
-							 u->errname);
-						invarg(m, v);
-					}
-					val = (uint32_t)sval;
-				} else if (get_u32(&val, v, 0)) {
-					char m[64];
-
-					snprintf(m, sizeof(m),
-						 "Invalid \"%s\" value\n",
-						 u->errname);
-					invarg(m, v);
-				}
-				if (u->attr == IFLA_GSO_MAX_SEGS && val > 65535) {
-					char m[64];
-
-					snprintf(m, sizeof(m),
-						 "Invalid \"%s\" value\n",
-						 u->errname);
-					invarg(m, v);
-				}
-				mnl_attr_put_u32(nlh, u->attr, val);
-				done = true;
 			}
 			if (done) {
 				args_skip(a);

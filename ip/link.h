@@ -40,6 +40,10 @@ int link_show(int argc, char **argv);
  * the global output options. Returns MNL_CB_OK. */
 int link_print_msg(const struct nlmsghdr *nlh, void *data);
 
+/* vf NUM ... (link_vf.c): adds IFLA_VFINFO_LIST; 0 or exits. */
+struct args;
+int link_parse_vf(struct args *a, struct nlmsghdr *nlh);
+
 /* ip link afstats / xstats (link_stats_cmd.c). */
 int link_afstats(int argc, char **argv);
 int link_xstats(int argc, char **argv);
