@@ -641,6 +641,48 @@ static int kind_unknown(const char *kind)
 	return -1;
 }
 
+/*
+ * The reference checks a new address against the device's address length.
+ * Ethernet's 6 bytes need no question; another length costs one lookup.
+ */
+static int addr_len_cb(const struct nlmsghdr *nlh, void *data)
+{
+	const struct nlattr *a;
+
+	mnl_attr_for_each(a, nlh, sizeof(struct ifinfomsg))
+		if (mnl_attr_get_type(a) == IFLA_ADDRESS)
+			*(int *)data = (int)mnl_attr_get_payload_len(a);
+	return MNL_CB_OK;
+}
+
+static int check_addr_len(const struct nlmsghdr *req, const char *dev)
+{
+	const struct nlattr *a;
+
+	mnl_attr_for_each(a, req, sizeof(struct ifinfomsg)) {
+		int type = mnl_attr_get_type(a);
+		int len = (int)mnl_attr_get_payload_len(a), have = -1;
+		char buf[512];
+		struct nlmsghdr *nlh;
+		struct ifinfomsg *ifi;
+
+		if (type != IFLA_ADDRESS || len == 6)	/* not brd */
+			continue;
+		nlh = nl_msg_start(buf, RTM_GETLINK, 0);
+		ifi = mnl_nlmsg_put_extra_header(nlh, sizeof(*ifi));
+		ifi->ifi_family = AF_UNSPEC;
+		link_put_dev(nlh, dev);
+		mnl_attr_put_u32(nlh, IFLA_EXT_MASK, RTEXT_FILTER_SKIP_STATS);
+		if (nl_talk(nl_lookup_sess(), nlh, addr_len_cb, &have) ||
+		    have < 0 || have == len)
+			return 0;	/* the kernel will say what is wrong */
+		fprintf(stderr, "Invalid address length %d - must be %d bytes\n",
+			len, have);
+		return 1;
+	}
+	return 0;
+}
+
 /* Build and send one add/set/replace request. */
 static int link_modify(int cmd, unsigned int flags, int argc, char **argv)
 {
@@ -669,14 +711,16 @@ static int link_modify(int cmd, unsigned int flags, int argc, char **argv)
 		mnl_attr_put_u32(nlh, IFLA_GROUP, o.group);
 		o.group_sel = NULL;
 	}
-	if (!create && !o.dev && !o.group_sel) {
-		fprintf(stderr, "Not enough information: \"dev\" argument is required.\n");
-		exit(255);
-	}
 	if (o.have_index && !create && !o.moved_netns) {
 		fprintf(stderr, "index can be used only when creating devices or when moving device to another netns.\n");
 		exit(255);
 	}
+	if (!create && !o.dev && !o.group_sel) {
+		fprintf(stderr, "Not enough information: \"dev\" argument is required.\n");
+		exit(255);
+	}
+	if (!create && o.dev && check_addr_len(nlh, o.dev))
+		exit(1);
 	if (o.have_index)
 		ifi->ifi_index = o.index;
 	if (create && !o.kind) {

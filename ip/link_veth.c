@@ -18,7 +18,7 @@ static int veth_parse(struct link_req *req, struct args *a)
 	struct ifinfomsg *ifi;
 
 	if (!is(args_cur(a), "peer")) {
-		veth_usage(stderr);
+		veth_usage(stdout);	/* the reference prints it on stdout */
 		return 1;
 	}
 	args_skip(a);

@@ -164,7 +164,7 @@ int neigh_print(const struct nlmsghdr *nlh, void *data)
 	if (buf[0])
 		pr_cstr(PR_ANY, nd->ndm_family == AF_INET6 ? CLR_INET6 :
 			CLR_INET, "dst", "%s ", buf);
-	if (!f || !f->ifindex) {
+	if ((!f || !f->ifindex) && nd->ndm_ifindex) {
 		pr_text("dev ");
 		pr_cstr(PR_ANY, CLR_IFNAME, "dev", "%s ",
 			ll_idx_n2a(nd->ndm_ifindex));
