@@ -36,6 +36,9 @@ void ll_forget_index(int ifindex);
 void ll_forget_name(const char *name);
 void ll_forget_all(void);
 
+/* A new command line begins (batch): flags seen before are stale. */
+void ll_new_command(void);
+
 /* Cache statistics (for tests): lookups that went to the kernel. */
 extern unsigned long ll_kernel_lookups;
 

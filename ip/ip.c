@@ -5,6 +5,7 @@
 #include <sys/socket.h>
 
 #include "args.h"
+#include "names.h"
 #include "netns.h"
 #include "nl.h"
 #include "print.h"
@@ -108,6 +109,7 @@ static const struct ip_object objects[] = {
 
 int ip_run(int argc, char **argv)
 {
+	ll_new_command();
 	for (const struct ip_object *o = objects; o->name; o++) {
 		if (!matches(argv[0], o->name))
 			continue;

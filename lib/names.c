@@ -16,8 +16,13 @@ struct ll_entry {
 	struct ll_entry *by_idx_next;
 	int ifindex;
 	unsigned int flags;
+	unsigned long flags_gen;	/* command that saw them */
 	char name[IFNAMSIZ];
 };
+
+/* Names outlive a batch line; flags are only good for the line that saw
+ * them (the next one may have brought a device up or down). */
+static unsigned long generation;
 
 static struct ll_entry *by_name[HASH_SIZE];
 static struct ll_entry *by_idx[HASH_SIZE];
@@ -111,6 +116,7 @@ void ll_remember_flags(int ifindex, const char *name, unsigned int flags)
 	e = find_idx(ifindex);
 	if (e && !strcmp(e->name, name)) {
 		e->flags = flags;
+		e->flags_gen = generation;
 		return;
 	}
 	if (e)
@@ -123,6 +129,7 @@ void ll_remember_flags(int ifindex, const char *name, unsigned int flags)
 		return;
 	e->ifindex = ifindex;
 	e->flags = flags;
+	e->flags_gen = generation;
 	strcpy(e->name, name);
 	e->by_name_next = by_name[name_hash(name)];
 	by_name[name_hash(name)] = e;
@@ -133,8 +140,13 @@ void ll_remember_flags(int ifindex, const char *name, unsigned int flags)
 struct lookup_res {
 	int ifindex;
 	unsigned int flags;
+	unsigned long flags_gen;	/* command that saw them */
 	char name[IFNAMSIZ];
 };
+
+/* Names outlive a batch line; flags are only good for the line that saw
+ * them (the next one may have brought a device up or down). */
+static unsigned long generation;
 
 static int lookup_cb(const struct nlmsghdr *nlh, void *data)
 {
@@ -226,12 +238,23 @@ const char *ll_idx_n2a(int ifindex)
 	return buf;
 }
 
+void ll_new_command(void)
+{
+	generation++;
+}
+
 int ll_index_to_flags(int ifindex, unsigned int *flags)
 {
-	struct ll_entry *e;
+	struct ll_entry *e = find_idx(ifindex);
+	struct lookup_res r;
 
-	if (!ll_index_to_name(ifindex))
+	if (e && e->flags_gen != generation) {
+		/* known name, stale flags: ask again */
+		if (kernel_lookup(NULL, ifindex, &r) || r.ifindex <= 0)
+			return -1;
+	} else if (!ll_index_to_name(ifindex)) {
 		return -1;
+	}
 	e = find_idx(ifindex);
 	if (!e)
 		return -1;
@@ -243,7 +266,7 @@ int ll_index_known(int ifindex, unsigned int *flags)
 {
 	struct ll_entry *e = find_idx(ifindex);
 
-	if (!e)
+	if (!e || e->flags_gen != generation)
 		return 0;
 	*flags = e->flags;
 	return 1;
