@@ -78,7 +78,7 @@ run link show
 
 case ifb-bad-option
 run link add if0 type ifb foo
-post link set if0 address 02:00:00:00:05:01
+post link del if0
 
 case ifb-numqueues
 run link add if0 address 02:00:00:00:05:00 numtxqueues 4 numrxqueues 4 type ifb
