@@ -28,4 +28,7 @@ int netns_exec_mounts(const char *name);
  * shows the devices of the current one. 0, or -1 (message printed). */
 int netns_sysfs_follow(void);
 
+/* nsid of a named namespace from here, assigned if needed; -1 if none. */
+int netns_nsid_of(const char *name);
+
 #endif

@@ -389,12 +389,11 @@ static int parse_link_opts(struct args *a, struct nlmsghdr *nlh,
 			put_netns(nlh, v, o);
 		} else if (matches(w, "link-netns")) {
 			const char *v = args_next(a);
-			int fd = netns_open(v);
+			int id = netns_nsid_of(v);
 
-			if (fd < 0)
+			if (id < 0)
 				invarg("Invalid \"link-netns\" value\n", v);
-			mnl_attr_put_u32(nlh, IFLA_NET_NS_FD, (uint32_t)fd);
-			o->netns_fd = fd;
+			mnl_attr_put_u32(nlh, IFLA_LINK_NETNSID, (uint32_t)id);
 		} else if (matches(w, "link-netnsid")) {
 			const char *v = args_next(a);
 			int32_t id;

@@ -236,3 +236,27 @@ int netns_sysfs_follow(void)
 	sysfs_followed = 1;
 	return remount_sys_as("none");
 }
+
+/* The nsid of /run/netns/NAME seen from here, assigning one if needed
+ * (as "link-netns NAME" requires). -1 when the name is not a namespace. */
+int netns_nsid_of(const char *name)
+{
+	int fd = netns_open(name), id;
+
+	if (fd < 0)
+		return -1;
+	id = nsid_of_fd(fd);
+	if (id < 0) {
+		char buf[256];
+		struct nlmsghdr *nlh = nl_msg_start(buf, RTM_NEWNSID, 0);
+		struct rtgenmsg *g = mnl_nlmsg_put_extra_header(nlh, sizeof(*g));
+
+		g->rtgen_family = AF_UNSPEC;
+		mnl_attr_put_u32(nlh, NETNSA_FD, (uint32_t)fd);
+		mnl_attr_put_u32(nlh, NETNSA_NSID, (uint32_t)-1);
+		if (!nl_talk(nl_lookup_sess(), nlh, NULL, NULL))
+			id = nsid_of_fd(fd);
+	}
+	close(fd);
+	return id;
+}
