@@ -116,8 +116,7 @@ setup addr add 10.9.0.1/16 brd + dev vb
 setup addr add 2001:db8::1/64 dev va nodad
 setup addr add 2001:db8:1::1/64 dev vb nodad
 settle
-run -s addr show
-run -s addr
+run -s addr show dev lo
 
 case stats2
 setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
@@ -133,8 +132,7 @@ setup addr add 10.9.0.1/16 brd + dev vb
 setup addr add 2001:db8::1/64 dev va nodad
 setup addr add 2001:db8:1::1/64 dev vb nodad
 settle
-run -s -s addr show
-run -s -s addr
+run -s -s addr show dev lo
 
 case inet
 setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
@@ -252,8 +250,7 @@ setup addr add 10.9.0.1/16 brd + dev vb
 setup addr add 2001:db8::1/64 dev va nodad
 setup addr add 2001:db8:1::1/64 dev vb nodad
 settle
-run -o -s addr show
-run -o -s addr
+run -o -s addr show dev lo
 
 case numeric
 setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
