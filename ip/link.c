@@ -692,10 +692,11 @@ static int link_modify(int cmd, unsigned int flags, int argc, char **argv)
 	struct ifinfomsg *ifi = mnl_nlmsg_put_extra_header(nlh, sizeof(*ifi));
 	bool create = flags & NLM_F_CREATE;
 	const struct link_kind *k = NULL;
-	struct link_req req = { nlh, buf, sizeof(buf), NULL, cmd };
+	struct link_req req = { nlh, buf, sizeof(buf), NULL, cmd, false };
 	int err;
 
 	ifi->ifi_family = AF_UNSPEC;
+	req.create = create;
 	err = parse_link_opts(&a, nlh, ifi, &o, create, false);
 	if (err)
 		goto out;

@@ -2,6 +2,7 @@
 #ifndef NLROUTE_LINK_KIND_H
 #define NLROUTE_LINK_KIND_H
 
+#include <stdbool.h>
 #include <stdio.h>
 #include <libmnl/libmnl.h>
 #include <linux/rtnetlink.h>
@@ -40,6 +41,7 @@ struct link_req {
 	size_t size;
 	const char *dev;	/* device name of the request */
 	int cmd;		/* RTM_NEWLINK with its flags, or 0 for set */
+	bool create;		/* add/replace rather than set */
 };
 
 /*

@@ -3,6 +3,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <linux/if_bridge.h>
 #include <linux/if_link.h>
 #include <linux/mpls.h>
 #include <linux/rtnetlink.h>
@@ -128,9 +129,154 @@ int link_afstats(int argc, char **argv)
 	return 0;
 }
 
+/* ---- xstats of bridges and their ports ---------------------------- */
+
+struct xstats_req {
+	int ifindex;		/* dev filter, 0: all */
+	bool slave;
+};
+
+static void mcast_pair(const char *title, const char *key, const __u64 *v1,
+		       const __u64 *v2, const __u64 *v3)
+{
+	pr_open_object(key);
+	pr_text("                    %s:\n", title);
+	pr_text("                      RX: ");
+	pr_u64(PR_ANY, "rx_v1", "v1 %" PRIu64 " ", (uint64_t)v1[BR_MCAST_DIR_RX]);
+	pr_u64(PR_ANY, "rx_v2", v3 ? "v2 %" PRIu64 " " : "v2 %" PRIu64,
+	       (uint64_t)v2[BR_MCAST_DIR_RX]);
+	if (v3)
+		pr_u64(PR_ANY, "rx_v3", "v3 %" PRIu64,
+		       (uint64_t)v3[BR_MCAST_DIR_RX]);
+	pr_text("\n                      TX: ");
+	pr_u64(PR_ANY, "tx_v1", "v1 %" PRIu64 " ", (uint64_t)v1[BR_MCAST_DIR_TX]);
+	pr_u64(PR_ANY, "tx_v2", v3 ? "v2 %" PRIu64 " " : "v2 %" PRIu64,
+	       (uint64_t)v2[BR_MCAST_DIR_TX]);
+	if (v3)
+		pr_u64(PR_ANY, "tx_v3", "v3 %" PRIu64,
+		       (uint64_t)v3[BR_MCAST_DIR_TX]);
+	pr_text("\n");
+	pr_close_object();
+}
+
+static void rx_tx(const char *title, const char *key, const __u64 *v)
+{
+	pr_open_object(key);
+	pr_text("                    %s: ", title);
+	pr_u64(PR_ANY, "rx", "RX: %" PRIu64 " ", (uint64_t)v[BR_MCAST_DIR_RX]);
+	pr_u64(PR_ANY, "tx", "TX: %" PRIu64 "\n", (uint64_t)v[BR_MCAST_DIR_TX]);
+	pr_close_object();
+}
+
+static void print_mcast(const struct br_mcast_stats *m)
+{
+	pr_open_object("multicast");
+	mcast_pair("IGMP queries", "igmp_queries", m->igmp_v1queries,
+		   m->igmp_v2queries, m->igmp_v3queries);
+	mcast_pair("IGMP reports", "igmp_reports", m->igmp_v1reports,
+		   m->igmp_v2reports, m->igmp_v3reports);
+	rx_tx("IGMP leaves", "igmp_leaves", m->igmp_leaves);
+	pr_u64(PR_ANY, "igmp_parse_errors",
+	       "                    IGMP parse errors: %" PRIu64 "\n",
+	       (uint64_t)m->igmp_parse_errors);
+	mcast_pair("MLD queries", "mld_queries", m->mld_v1queries,
+		   m->mld_v2queries, NULL);
+	mcast_pair("MLD reports", "mld_reports", m->mld_v1reports,
+		   m->mld_v2reports, NULL);
+	rx_tx("MLD leaves", "mld_leaves", m->mld_leaves);
+	pr_u64(PR_ANY, "mld_parse_errors",
+	       "                    MLD parse errors: %" PRIu64 "\n",
+	       (uint64_t)m->mld_parse_errors);
+	pr_close_object();
+}
+
+static void print_stp(const struct bridge_stp_xstats *s)
+{
+	pr_open_object("stp");
+	pr_u64(PR_ANY, "rx_bpdu", "                    STP BPDU:  RX: %" PRIu64 " ",
+	       (uint64_t)s->rx_bpdu);
+	pr_u64(PR_ANY, "tx_bpdu", "TX: %" PRIu64 "\n", (uint64_t)s->tx_bpdu);
+	pr_u64(PR_ANY, "rx_tcn", "                    STP TCN:   RX: %" PRIu64 " ",
+	       (uint64_t)s->rx_tcn);
+	pr_u64(PR_ANY, "tx_tcn", "TX: %" PRIu64 "\n", (uint64_t)s->tx_tcn);
+	pr_u64(PR_ANY, "transition_blk",
+	       "                    STP Transitions: Blocked: %" PRIu64 " ",
+	       (uint64_t)s->transition_blk);
+	pr_u64(PR_ANY, "transition_fwd", "Forwarding: %" PRIu64 "\n",
+	       (uint64_t)s->transition_fwd);
+	pr_close_object();
+}
+
+static int xstats_cb(const struct nlmsghdr *nlh, void *data)
+{
+	const struct xstats_req *r = data;
+	const struct if_stats_msg *ifsm = mnl_nlmsg_get_payload(nlh);
+	const struct nlattr *a, *t, *b;
+	const struct br_mcast_stats *mc = NULL;
+	const struct bridge_stp_xstats *stp = NULL;
+	uint16_t want = r->slave ? IFLA_STATS_LINK_XSTATS_SLAVE :
+			IFLA_STATS_LINK_XSTATS;
+
+	if (nlh->nlmsg_type != RTM_NEWSTATS ||
+	    nlh->nlmsg_len < NLMSG_HDRLEN + sizeof(*ifsm))
+		return MNL_CB_OK;
+	if (r->ifindex && (int)ifsm->ifindex != r->ifindex)
+		return MNL_CB_OK;
+	mnl_attr_for_each(a, nlh, sizeof(*ifsm)) {
+		if (mnl_attr_get_type(a) != want)
+			continue;
+		mnl_attr_for_each_nested(t, a) {
+			if (mnl_attr_get_type(t) != LINK_XSTATS_TYPE_BRIDGE)
+				continue;
+			mnl_attr_for_each_nested(b, t) {
+				if (mnl_attr_get_type(b) == BRIDGE_XSTATS_MCAST &&
+				    mnl_attr_get_payload_len(b) >= sizeof(*mc))
+					mc = mnl_attr_get_payload(b);
+				else if (mnl_attr_get_type(b) == BRIDGE_XSTATS_STP &&
+					 mnl_attr_get_payload_len(b) >= sizeof(*stp))
+					stp = mnl_attr_get_payload(b);
+			}
+		}
+	}
+	if (!mc && !stp)
+		return MNL_CB_OK;
+	pr_open_object(NULL);
+	pr_str(PR_ANY, "ifname", "%-16s\n", ll_idx_n2a((int)ifsm->ifindex));
+	if (mc)
+		print_mcast(mc);
+	if (stp)
+		print_stp(stp);
+	pr_close_object();
+	return MNL_CB_OK;
+}
+
+static int xstats_bridge(bool slave, int ifindex)
+{
+	struct xstats_req r = { ifindex, slave };
+	char buf[256];
+	struct nlmsghdr *nlh = nl_msg_start(buf, RTM_GETSTATS, 0);
+	struct if_stats_msg *ifsm = mnl_nlmsg_put_extra_header(nlh,
+							       sizeof(*ifsm));
+	int err;
+
+	ifsm->family = AF_UNSPEC;
+	ifsm->filter_mask = 1u << ((slave ? IFLA_STATS_LINK_XSTATS_SLAVE :
+				    IFLA_STATS_LINK_XSTATS) - 1);
+	pr_json_begin();
+	err = nl_dump(nl_main(), nlh, xstats_cb, &r);
+	pr_json_end();
+	if (err) {
+		nl_perror(err);
+		return 2;
+	}
+	return 0;
+}
+
 int link_xstats(int argc, char **argv)
 {
 	struct args a = { argc, argv };
+	const char *kind = NULL;
+	int ifindex = 0;
 
 	if (!args_more(&a)) {
 		fprintf(stderr, "xstats: missing argument\n");
@@ -150,13 +296,26 @@ int link_xstats(int argc, char **argv)
 					k);
 				return 1;
 			}
-			fprintf(stderr, "nlroute: \"ip link xstats type %s\" is not implemented yet.\n",
-				k);
-			return 1;
+			if (!strncmp(k, "bond", 4)) {
+				fprintf(stderr, "nlroute: \"ip link xstats type %s\" is not implemented yet.\n",
+					k);
+				return 1;
+			}
+			kind = k;
+		} else if (is(w, "dev") && kind) {
+			const char *d = args_next(&a);
+
+			ifindex = ll_name_to_index(d);
+			if (!ifindex) {
+				fprintf(stderr, "Cannot find device \"%s\"\n", d);
+				return 1;
+			}
 		} else {
 			invarg("unknown argument", w);
 		}
 		args_skip(&a);
 	}
-	return 0;
+	if (!kind)
+		return 0;
+	return xstats_bridge(!strcmp(kind, "bridge_slave"), ifindex);
 }
