@@ -17,6 +17,7 @@
 #include "link.h"
 #include "addr.h"
 #include "dumpfile.h"
+#include "msglist.h"
 
 /* Addresses of one dump, kept per interface until its link is printed. */
 #define ADDR_HASH 1024
@@ -671,21 +672,12 @@ int addr_flush(int argc, char **argv)
 		if (err)
 			return err;
 		if (!deleted) {
-			if (show_stats) {
-				if (round == 1)
-					printf("Nothing to flush.\n");
-				else
-					printf("*** Flush is complete after %d round%s ***\n",
-					       round - 1, round > 2 ? "s" : "");
-			}
-			fflush(stdout);
+			if (show_stats)
+				flush_stats_end(round);
 			return 0;
 		}
-		if (show_stats) {
-			printf("\n*** Round %d, deleting %d addresses ***\n",
-			       round, deleted);
-			fflush(stdout);
-		}
+		if (show_stats)
+			flush_stats_round(round, deleted, "addresses");
 		total += deleted;
 	}
 	fprintf(stderr, "*** Flush remains incomplete after %d rounds. ***\n",

@@ -13,6 +13,7 @@
 #include "nl.h"
 #include "print.h"
 #include "ip_common.h"
+#include "msglist.h"
 
 static void __attribute__((noreturn)) addrlabel_usage(void)
 {
@@ -145,38 +146,16 @@ static int addrlabel_modify(int cmd, int argc, char **argv)
 	return 0;
 }
 
-struct lbl_list {
-	struct nlmsghdr **m;
-	int n, cap;
-};
-
 static int collect(const struct nlmsghdr *nlh, void *data)
 {
-	struct lbl_list *l = data;
-	struct nlmsghdr *c;
-
-	if (nlh->nlmsg_type != RTM_NEWADDRLABEL)
-		return MNL_CB_OK;
-	if (l->n == l->cap) {
-		int cap = l->cap ? 2 * l->cap : 32;
-		struct nlmsghdr **m = realloc(l->m, (size_t)cap * sizeof(*m));
-
-		if (!m)
-			return MNL_CB_OK;
-		l->m = m;
-		l->cap = cap;
-	}
-	c = malloc(nlh->nlmsg_len);
-	if (!c)
-		return MNL_CB_OK;
-	memcpy(c, nlh, nlh->nlmsg_len);
-	l->m[l->n++] = c;
+	if (nlh->nlmsg_type == RTM_NEWADDRLABEL)
+		msglist_add(data, nlh);
 	return MNL_CB_OK;
 }
 
 static int addrlabel_flush(void)
 {
-	struct lbl_list l = { 0 };
+	struct msglist l = { 0 };
 	int err = addrlabel_dump(collect, &l), ret = 0;
 
 	if (err) {
@@ -184,23 +163,13 @@ static int addrlabel_flush(void)
 		return 2;
 	}
 	for (int i = 0; i < l.n; i++) {
-		char buf[512];
-		struct nlmsghdr *d = nl_msg_start(buf, RTM_DELADDRLABEL, 0);
-		size_t plen = l.m[i]->nlmsg_len - NLMSG_HDRLEN;
-
-		if (plen <= sizeof(buf) - NLMSG_HDRLEN) {
-			memcpy(mnl_nlmsg_get_payload(d),
-			       mnl_nlmsg_get_payload(l.m[i]), plen);
-			d->nlmsg_len += NLMSG_ALIGN(plen);
-			err = nl_talk(nl_main(), d, NULL, NULL);
-			if (err && err != -ENOENT && err != -ESRCH && !ret) {
-				nl_perror(err);
-				ret = 2;
-			}
+		err = nl_resend_as(l.m[i], RTM_DELADDRLABEL, 0);
+		if (err && err != -ENOENT && err != -ESRCH && !ret) {
+			nl_perror(err);
+			ret = 2;
 		}
-		free(l.m[i]);
 	}
-	free(l.m);
+	msglist_free(&l);
 	return ret;
 }
 

@@ -17,6 +17,7 @@
 #include "print.h"
 #include "tables.h"
 #include "ip_common.h"
+#include "msglist.h"
 
 static const char neigh_usage_text[] =
 "Usage: ip neigh { add | del | change | replace }\n"
@@ -410,93 +411,74 @@ static int neigh_dump(struct neigh_filter *f, nl_cb_t cb, void *data)
 
 struct flush_list {
 	struct neigh_filter *f;
-	struct nlmsghdr **m;
-	int n, cap;
+	struct msglist l;
 };
 
 static int collect(const struct nlmsghdr *nlh, void *data)
 {
-	struct flush_list *l = data;
+	struct flush_list *c = data;
 	const struct nlattr *tb[NDA_MAX + 1] = { NULL };
-	struct nlmsghdr *c;
 
 	if (nlh->nlmsg_type != RTM_NEWNEIGH ||
 	    nlh->nlmsg_len < NLMSG_HDRLEN + sizeof(struct ndmsg))
 		return MNL_CB_OK;
 	mnl_attr_parse(nlh, sizeof(struct ndmsg), nda_cb, tb);
-	if (!neigh_match(nlh, l->f, tb))
-		return MNL_CB_OK;
-	if (l->n == l->cap) {
-		int cap = l->cap ? 2 * l->cap : 64;
-		struct nlmsghdr **m = realloc(l->m, (size_t)cap * sizeof(*m));
-
-		if (!m)
-			return MNL_CB_OK;
-		l->m = m;
-		l->cap = cap;
-	}
-	c = malloc(nlh->nlmsg_len);
-	if (!c)
-		return MNL_CB_OK;
-	memcpy(c, nlh, nlh->nlmsg_len);
-	l->m[l->n++] = c;
+	if (neigh_match(nlh, c->f, tb))
+		msglist_add(&c->l, nlh);
 	return MNL_CB_OK;
+}
+
+/* Delete one dumped entry by its family, device and destination. */
+static int neigh_delete(const struct nlmsghdr *m)
+{
+	char buf[512];
+	struct nlmsghdr *d = nl_msg_start(buf, RTM_DELNEIGH, 0);
+	const struct ndmsg *src = mnl_nlmsg_get_payload(m);
+	struct ndmsg *nd = mnl_nlmsg_put_extra_header(d, sizeof(*nd));
+	const struct nlattr *tb[NDA_MAX + 1] = { NULL };
+
+	*nd = *src;
+	mnl_attr_parse(m, sizeof(*src), nda_cb, tb);
+	if (tb[NDA_DST])
+		mnl_attr_put(d, NDA_DST, mnl_attr_get_payload_len(tb[NDA_DST]),
+			     mnl_attr_get_payload(tb[NDA_DST]));
+	return nl_talk(nl_main(), d, NULL, NULL);
 }
 
 static int neigh_flush(struct neigh_filter *f)
 {
 	for (int round = 1; round <= (max_flush_loops > 0 ? max_flush_loops : 10);
 	     round++) {
-		struct flush_list l = { .f = f };
-		int err = neigh_dump(f, collect, &l);
+		struct flush_list c = { .f = f };
+		int err = neigh_dump(f, collect, &c);
 
 		if (err) {
 			nl_perror(err);
 			return 2;
 		}
-		for (int i = 0; i < l.n; i++) {
-			char buf[512];
-			struct nlmsghdr *d = nl_msg_start(buf, RTM_DELNEIGH, 0);
-			const struct ndmsg *src = mnl_nlmsg_get_payload(l.m[i]);
-			struct ndmsg *nd = mnl_nlmsg_put_extra_header(d, sizeof(*nd));
-			const struct nlattr *tb[NDA_MAX + 1] = { NULL };
-
-			*nd = *src;
-			mnl_attr_parse(l.m[i], sizeof(*src), nda_cb, tb);
-			if (tb[NDA_DST])
-				mnl_attr_put(d, NDA_DST,
-					     mnl_attr_get_payload_len(tb[NDA_DST]),
-					     mnl_attr_get_payload(tb[NDA_DST]));
-			err = nl_talk(nl_main(), d, NULL, NULL);
+		for (int i = 0; i < c.l.n; i++) {
+			err = neigh_delete(c.l.m[i]);
 			if (err && err != -ENOENT) {
 				nl_perror(err);
+				msglist_free(&c.l);
 				return 2;
 			}
 			if (show_stats > 1) {
 				struct neigh_filter lf = *f;
 
 				lf.listing = true;
-				neigh_print(l.m[i], &lf);
+				neigh_print(c.l.m[i], &lf);
 			}
-			free(l.m[i]);
 		}
-		free(l.m);
-		if (!l.n) {
-			if (show_stats) {
-				if (round == 1)
-					printf("Nothing to flush.\n");
-				else
-					printf("*** Flush is complete after %d round%s ***\n",
-					       round - 1, round > 2 ? "s" : "");
-			}
-			fflush(stdout);
+		if (!c.l.n) {
+			msglist_free(&c.l);
+			if (show_stats)
+				flush_stats_end(round);
 			return 0;
 		}
-		if (show_stats) {
-			printf("\n*** Round %d, deleting %d entries ***\n", round,
-			       l.n);
-			fflush(stdout);
-		}
+		if (show_stats)
+			flush_stats_round(round, c.l.n, "entries");
+		msglist_free(&c.l);
 	}
 	return 0;
 }

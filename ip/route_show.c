@@ -14,6 +14,7 @@
 #include "ip_common.h"
 #include "route.h"
 #include "dumpfile.h"
+#include "msglist.h"
 
 static const char *const rtn_names[] = {
 	[RTN_UNSPEC] = "none", [RTN_UNICAST] = "unicast",
@@ -636,31 +637,15 @@ static void parse_selectors(struct args *a, struct route_filter *f)
 
 struct flush_ctx {
 	struct route_filter *f;
-	struct nlmsghdr **msgs;
-	int n, cap;
+	struct msglist l;
 };
 
 static int collect_cb(const struct nlmsghdr *nlh, void *data)
 {
 	struct flush_ctx *c = data;
-	struct nlmsghdr *copy;
 
-	if (nlh->nlmsg_type != RTM_NEWROUTE || !route_match(nlh, c->f))
-		return MNL_CB_OK;
-	if (c->n == c->cap) {
-		int cap = c->cap ? c->cap * 2 : 64;
-		struct nlmsghdr **m = realloc(c->msgs, (size_t)cap * sizeof(*m));
-
-		if (!m)
-			return MNL_CB_OK;
-		c->msgs = m;
-		c->cap = cap;
-	}
-	copy = malloc(nlh->nlmsg_len);
-	if (!copy)
-		return MNL_CB_OK;
-	memcpy(copy, nlh, nlh->nlmsg_len);
-	c->msgs[c->n++] = copy;
+	if (nlh->nlmsg_type == RTM_NEWROUTE && route_match(nlh, c->f))
+		msglist_add(&c->l, nlh);
 	return MNL_CB_OK;
 }
 
@@ -687,49 +672,29 @@ static int flush_routes(struct route_filter *f)
 			nl_perror(err);
 			return 2;
 		}
-		for (int i = 0; i < c.n; i++) {
-			struct nlmsghdr *m = c.msgs[i];
-			char dbuf[NL_REQ_SIZE];
-			struct nlmsghdr *d = nl_msg_start(dbuf, RTM_DELROUTE, 0);
-			size_t plen = m->nlmsg_len - NLMSG_HDRLEN;
-
-			if (plen > sizeof(dbuf) - NLMSG_HDRLEN) {
-				free(m);
-				continue;
-			}
-			memcpy(mnl_nlmsg_get_payload(d),
-			       mnl_nlmsg_get_payload(m), plen);
-			d->nlmsg_len += NLMSG_ALIGN(plen);
-			err = nl_talk(nl_main(), d, NULL, NULL);
+		for (int i = 0; i < c.l.n; i++) {
+			err = nl_resend_as(c.l.m[i], RTM_DELROUTE, 0);
 			if (err && err != -ESRCH && err != -ENOENT) {
 				nl_perror(err);
+				msglist_free(&c.l);
 				return 2;
 			}
 			if (show_stats > 1) {
 				struct route_filter all = *f;
 
 				all.get = true;
-				route_print_msg(m, &all);
+				route_print_msg(c.l.m[i], &all);
 			}
-			free(m);
 		}
-		free(c.msgs);
-		if (!c.n) {
-			if (show_stats) {
-				if (round == 1)
-					printf("Nothing to flush.\n");
-				else
-					printf("*** Flush is complete after %d round%s ***\n",
-					       round - 1, round > 2 ? "s" : "");
-			}
-			fflush(stdout);
+		if (!c.l.n) {
+			msglist_free(&c.l);
+			if (show_stats)
+				flush_stats_end(round);
 			return 0;
 		}
-		if (show_stats) {
-			printf("\n*** Round %d, deleting %d entries ***\n", round,
-			       c.n);
-			fflush(stdout);
-		}
+		if (show_stats)
+			flush_stats_round(round, c.l.n, "entries");
+		msglist_free(&c.l);
 	}
 	return 0;
 }

@@ -16,6 +16,7 @@
 #include "tables.h"
 #include "ip_common.h"
 #include "dumpfile.h"
+#include "msglist.h"
 
 static const char rule_usage_text[] =
 "Usage: ip rule { add | del } SELECTOR ACTION\n"
@@ -545,17 +546,10 @@ static int rule_modify(int cmd, int argc, char **argv)
 	return 0;
 }
 
-struct rule_list {
-	struct nlmsghdr **m;
-	int n, cap;
-};
-
 static int rule_collect(const struct nlmsghdr *nlh, void *data)
 {
-	struct rule_list *l = data;
 	const struct fib_rule_hdr *frh = mnl_nlmsg_get_payload(nlh);
 	const struct nlattr *tb[FRA_MAX + 1] = { NULL };
-	struct nlmsghdr *c;
 
 	if (nlh->nlmsg_type != RTM_NEWRULE ||
 	    nlh->nlmsg_len < NLMSG_HDRLEN + sizeof(*frh))
@@ -564,26 +558,13 @@ static int rule_collect(const struct nlmsghdr *nlh, void *data)
 	/* flush keeps the rules of priority 0 (local) */
 	if (!u32_ok(tb[FRA_PRIORITY]) || !mnl_attr_get_u32(tb[FRA_PRIORITY]))
 		return MNL_CB_OK;
-	if (l->n == l->cap) {
-		int cap = l->cap ? 2 * l->cap : 32;
-		struct nlmsghdr **m = realloc(l->m, (size_t)cap * sizeof(*m));
-
-		if (!m)
-			return MNL_CB_OK;
-		l->m = m;
-		l->cap = cap;
-	}
-	c = malloc(nlh->nlmsg_len);
-	if (!c)
-		return MNL_CB_OK;
-	memcpy(c, nlh, nlh->nlmsg_len);
-	l->m[l->n++] = c;
+	msglist_add(data, nlh);
 	return MNL_CB_OK;
 }
 
 static int rule_flush(int family)
 {
-	struct rule_list l = { 0 };
+	struct msglist l = { 0 };
 	int err = rule_dump(family, rule_collect, &l), ret = 0;
 
 	if (err) {
@@ -591,23 +572,13 @@ static int rule_flush(int family)
 		return 2;
 	}
 	for (int i = 0; i < l.n; i++) {
-		char buf[NL_REQ_SIZE];
-		struct nlmsghdr *d = nl_msg_start(buf, RTM_DELRULE, 0);
-		size_t plen = l.m[i]->nlmsg_len - NLMSG_HDRLEN;
-
-		if (plen <= sizeof(buf) - NLMSG_HDRLEN) {
-			memcpy(mnl_nlmsg_get_payload(d),
-			       mnl_nlmsg_get_payload(l.m[i]), plen);
-			d->nlmsg_len += NLMSG_ALIGN(plen);
-			err = nl_talk(nl_main(), d, NULL, NULL);
-			if (err && err != -ENOENT && !ret) {
-				nl_perror(err);
-				ret = 2;
-			}
+		err = nl_resend_as(l.m[i], RTM_DELRULE, 0);
+		if (err && err != -ENOENT && !ret) {
+			nl_perror(err);
+			ret = 2;
 		}
-		free(l.m[i]);
 	}
-	free(l.m);
+	msglist_free(&l);
 	return ret;
 }
 

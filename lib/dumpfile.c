@@ -6,6 +6,7 @@
 #include <unistd.h>
 
 #include "dumpfile.h"
+#include "msglist.h"
 
 int dumpfile_begin(uint32_t magic)
 {
@@ -78,18 +79,10 @@ int dumpfile_read(uint32_t magic, nl_cb_t cb, void *data)
 
 int dumpfile_restore_cb(const struct nlmsghdr *nlh, void *data)
 {
-	char buf[NL_REQ_SIZE * 8];
-	struct nlmsghdr *req;
-	size_t plen = nlh->nlmsg_len - NLMSG_HDRLEN;
 	int err;
 
 	(void)data;
-	if (nlh->nlmsg_len < NLMSG_HDRLEN || plen > sizeof(buf) - NLMSG_HDRLEN)
-		return MNL_CB_OK;
-	req = nl_msg_start(buf, nlh->nlmsg_type, NLM_F_CREATE | NLM_F_EXCL);
-	memcpy(mnl_nlmsg_get_payload(req), mnl_nlmsg_get_payload(nlh), plen);
-	req->nlmsg_len += (uint32_t)NLMSG_ALIGN(plen);
-	err = nl_talk(nl_main(), req, NULL, NULL);
+	err = nl_resend_as(nlh, nlh->nlmsg_type, NLM_F_CREATE | NLM_F_EXCL);
 	if (err)
 		nl_perror(err);
 	return MNL_CB_OK;
