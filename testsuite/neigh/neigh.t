@@ -1,4 +1,6 @@
 # ip neighbour, against the reference. Listings hold one entry per family
+# (device-less proxy entries left by dead namespaces can show up in a new
+# one: proxy listings are limited to the test device)
 # (or are sorted): the kernel's hash order differs between namespaces.
 # Kernel-made IPv6 multicast entries appear at random times: IPv6
 # listings show permanent entries only.
@@ -92,7 +94,7 @@ setup addr add 10.0.0.1/24 dev va
 setup neigh add 10.0.0.9 lladdr 02:00:00:00:00:09 dev va
 setup neigh add proxy 10.0.0.60 dev va
 setup neigh add 2001:db8::5 lladdr 02:00:00:00:00:05 dev va router
-run neigh show proxy
+run neigh show proxy dev va
 
 case dev
 setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
@@ -297,7 +299,7 @@ setup neigh add proxy 10.0.0.60 dev va
 setup neigh add 2001:db8::5 lladdr 02:00:00:00:00:05 dev va router
 run neigh add 10.0.0.5 lladdr 02:00:00:00:00:55 dev va
 run -4 neigh show nud all | sort
-run neigh show proxy
+run neigh show proxy dev va
 run -6 neigh show nud permanent | sort
 
 case add-nud
@@ -313,7 +315,7 @@ setup neigh add proxy 10.0.0.60 dev va
 setup neigh add 2001:db8::5 lladdr 02:00:00:00:00:05 dev va router
 run neigh add 10.0.0.5 lladdr 02:00:00:00:00:55 dev va nud reachable
 run -4 neigh show nud all | sort
-run neigh show proxy
+run neigh show proxy dev va
 run -6 neigh show nud permanent | sort
 
 case add-router
@@ -329,7 +331,7 @@ setup neigh add proxy 10.0.0.60 dev va
 setup neigh add 2001:db8::5 lladdr 02:00:00:00:00:05 dev va router
 run neigh add 10.0.0.5 dev va nud noarp lladdr 02:00:00:00:00:55 router
 run -4 neigh show nud all | sort
-run neigh show proxy
+run neigh show proxy dev va
 run -6 neigh show nud permanent | sort
 
 case add-proxy
@@ -345,7 +347,7 @@ setup neigh add proxy 10.0.0.60 dev va
 setup neigh add 2001:db8::5 lladdr 02:00:00:00:00:05 dev va router
 run neigh add proxy 10.0.0.6 dev va
 run -4 neigh show nud all | sort
-run neigh show proxy
+run neigh show proxy dev va
 run -6 neigh show nud permanent | sort
 
 case add-exists
@@ -361,7 +363,7 @@ setup neigh add proxy 10.0.0.60 dev va
 setup neigh add 2001:db8::5 lladdr 02:00:00:00:00:05 dev va router
 run neigh add 10.0.0.9 lladdr 02:00:00:00:00:09 dev va
 run -4 neigh show nud all | sort
-run neigh show proxy
+run neigh show proxy dev va
 run -6 neigh show nud permanent | sort
 
 case add-nodst
@@ -377,7 +379,7 @@ setup neigh add proxy 10.0.0.60 dev va
 setup neigh add 2001:db8::5 lladdr 02:00:00:00:00:05 dev va router
 run neigh add dev va
 run -4 neigh show nud all | sort
-run neigh show proxy
+run neigh show proxy dev va
 run -6 neigh show nud permanent | sort
 
 case add-nodev
@@ -393,7 +395,7 @@ setup neigh add proxy 10.0.0.60 dev va
 setup neigh add 2001:db8::5 lladdr 02:00:00:00:00:05 dev va router
 run neigh add 10.0.0.5
 run -4 neigh show nud all | sort
-run neigh show proxy
+run neigh show proxy dev va
 run -6 neigh show nud permanent | sort
 
 case add-baddev
@@ -409,7 +411,7 @@ setup neigh add proxy 10.0.0.60 dev va
 setup neigh add 2001:db8::5 lladdr 02:00:00:00:00:05 dev va router
 run neigh add 10.0.0.5 dev nosuch
 run -4 neigh show nud all | sort
-run neigh show proxy
+run neigh show proxy dev va
 run -6 neigh show nud permanent | sort
 
 case add-badll
@@ -425,7 +427,7 @@ setup neigh add proxy 10.0.0.60 dev va
 setup neigh add 2001:db8::5 lladdr 02:00:00:00:00:05 dev va router
 run neigh add 10.0.0.5 lladdr zz dev va
 run -4 neigh show nud all | sort
-run neigh show proxy
+run neigh show proxy dev va
 run -6 neigh show nud permanent | sort
 
 case add-badnud
@@ -441,7 +443,7 @@ setup neigh add proxy 10.0.0.60 dev va
 setup neigh add 2001:db8::5 lladdr 02:00:00:00:00:05 dev va router
 run neigh add 10.0.0.5 dev va nud foo
 run -4 neigh show nud all | sort
-run neigh show proxy
+run neigh show proxy dev va
 run -6 neigh show nud permanent | sort
 
 case add-badaddr
@@ -457,7 +459,7 @@ setup neigh add proxy 10.0.0.60 dev va
 setup neigh add 2001:db8::5 lladdr 02:00:00:00:00:05 dev va router
 run neigh add foo dev va
 run -4 neigh show nud all | sort
-run neigh show proxy
+run neigh show proxy dev va
 run -6 neigh show nud permanent | sort
 
 case add-proto
@@ -473,7 +475,7 @@ setup neigh add proxy 10.0.0.60 dev va
 setup neigh add 2001:db8::5 lladdr 02:00:00:00:00:05 dev va router
 run neigh add 10.0.0.5 lladdr 02:00:00:00:00:55 dev va protocol static
 run -4 neigh show nud all | sort
-run neigh show proxy
+run neigh show proxy dev va
 run -6 neigh show nud permanent | sort
 
 case add-v6
@@ -489,7 +491,7 @@ setup neigh add proxy 10.0.0.60 dev va
 setup neigh add 2001:db8::5 lladdr 02:00:00:00:00:05 dev va router
 run neigh add 2001:db8::7 lladdr 02:00:00:00:00:07 dev va
 run -4 neigh show nud all | sort
-run neigh show proxy
+run neigh show proxy dev va
 run -6 neigh show nud permanent | sort
 
 case del
@@ -505,7 +507,7 @@ setup neigh add proxy 10.0.0.60 dev va
 setup neigh add 2001:db8::5 lladdr 02:00:00:00:00:05 dev va router
 run neigh del 10.0.0.9 dev va
 run -4 neigh show nud all | sort
-run neigh show proxy
+run neigh show proxy dev va
 run -6 neigh show nud permanent | sort
 
 case del-missing
@@ -521,7 +523,7 @@ setup neigh add proxy 10.0.0.60 dev va
 setup neigh add 2001:db8::5 lladdr 02:00:00:00:00:05 dev va router
 run neigh del 10.0.0.19 dev va
 run -4 neigh show nud all | sort
-run neigh show proxy
+run neigh show proxy dev va
 run -6 neigh show nud permanent | sort
 
 case del-proxy
@@ -537,7 +539,7 @@ setup neigh add proxy 10.0.0.60 dev va
 setup neigh add 2001:db8::5 lladdr 02:00:00:00:00:05 dev va router
 run neigh del proxy 10.0.0.60 dev va
 run -4 neigh show nud all | sort
-run neigh show proxy
+run neigh show proxy dev va
 run -6 neigh show nud permanent | sort
 
 case replace
@@ -553,7 +555,7 @@ setup neigh add proxy 10.0.0.60 dev va
 setup neigh add 2001:db8::5 lladdr 02:00:00:00:00:05 dev va router
 run neigh replace 10.0.0.9 lladdr 02:00:00:00:00:19 dev va
 run -4 neigh show nud all | sort
-run neigh show proxy
+run neigh show proxy dev va
 run -6 neigh show nud permanent | sort
 
 case change
@@ -569,7 +571,7 @@ setup neigh add proxy 10.0.0.60 dev va
 setup neigh add 2001:db8::5 lladdr 02:00:00:00:00:05 dev va router
 run neigh change 10.0.0.9 lladdr 02:00:00:00:00:19 dev va
 run -4 neigh show nud all | sort
-run neigh show proxy
+run neigh show proxy dev va
 run -6 neigh show nud permanent | sort
 
 case change-missing
@@ -585,7 +587,7 @@ setup neigh add proxy 10.0.0.60 dev va
 setup neigh add 2001:db8::5 lladdr 02:00:00:00:00:05 dev va router
 run neigh change 10.0.0.77 lladdr 02:00:00:00:00:19 dev va
 run -4 neigh show nud all | sort
-run neigh show proxy
+run neigh show proxy dev va
 run -6 neigh show nud permanent | sort
 
 case flush-dev
@@ -601,7 +603,7 @@ setup neigh add proxy 10.0.0.60 dev va
 setup neigh add 2001:db8::5 lladdr 02:00:00:00:00:05 dev va router
 run neigh flush dev va
 run -4 neigh show nud all | sort
-run neigh show proxy
+run neigh show proxy dev va
 run -6 neigh show nud permanent | sort
 
 case flush-stats
@@ -617,7 +619,7 @@ setup neigh add proxy 10.0.0.60 dev va
 setup neigh add 2001:db8::5 lladdr 02:00:00:00:00:05 dev va router
 run -s neigh flush dev va
 run -4 neigh show nud all | sort
-run neigh show proxy
+run neigh show proxy dev va
 run -6 neigh show nud permanent | sort
 
 case flush-stats2
@@ -633,7 +635,7 @@ setup neigh add proxy 10.0.0.60 dev va
 setup neigh add 2001:db8::5 lladdr 02:00:00:00:00:05 dev va router
 run -4 -s -s neigh flush dev va
 run -4 neigh show nud all | sort
-run neigh show proxy
+run neigh show proxy dev va
 run -6 neigh show nud permanent | sort
 
 case flush-all
@@ -649,7 +651,7 @@ setup neigh add proxy 10.0.0.60 dev va
 setup neigh add 2001:db8::5 lladdr 02:00:00:00:00:05 dev va router
 run -4 neigh flush nud all dev va
 run -4 neigh show nud all | sort
-run neigh show proxy
+run neigh show proxy dev va
 run -6 neigh show nud permanent | sort
 
 case flush-noargs
@@ -665,7 +667,7 @@ setup neigh add proxy 10.0.0.60 dev va
 setup neigh add 2001:db8::5 lladdr 02:00:00:00:00:05 dev va router
 run neigh flush
 run -4 neigh show nud all | sort
-run neigh show proxy
+run neigh show proxy dev va
 run -6 neigh show nud permanent | sort
 
 case flush-to
@@ -681,7 +683,7 @@ setup neigh add proxy 10.0.0.60 dev va
 setup neigh add 2001:db8::5 lladdr 02:00:00:00:00:05 dev va router
 run -s -s neigh flush to 10.0.0.0/24
 run -4 neigh show nud all | sort
-run neigh show proxy
+run neigh show proxy dev va
 run -6 neigh show nud permanent | sort
 
 case help
