@@ -31,6 +31,10 @@ const char *inet_fmt(int af, const void *data, char *buf, unsigned int sz);
 /* Family name as printed: "inet", "inet6", ... */
 const char *family_name(int af);
 
+/* The reference's messages for a bad prefix or address (exit 1). */
+void __attribute__((noreturn)) inet_prefix_error(const char *v, int family);
+void __attribute__((noreturn)) inet_addr_error(const char *v, int family);
+
 /* Does addr (of p's family) fall inside prefix p? */
 bool inet_prefix_match(const struct inet_prefix *p, const void *addr,
 		       int bitlen);

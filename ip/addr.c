@@ -54,28 +54,6 @@ void addr_usage(void)
 	exit(255);
 }
 
-static void prefix_error(const char *v, int family)
-{
-	if (family == AF_INET || family == AF_INET6)
-		fprintf(stderr, "Error: %s prefix is expected rather than \"%s\".\n",
-			family_name(family), v);
-	else
-		fprintf(stderr, "Error: any valid prefix is expected rather than \"%s\".\n",
-			v);
-	exit(1);
-}
-
-static void addr_error(const char *v, int family)
-{
-	if (family == AF_INET || family == AF_INET6)
-		fprintf(stderr, "Error: %s address is expected rather than \"%s\".\n",
-			family_name(family), v);
-	else
-		fprintf(stderr, "Error: any valid address is expected rather than \"%s\".\n",
-			v);
-	exit(1);
-}
-
 static void put_addr(struct nlmsghdr *nlh, uint16_t type,
 		     const struct inet_prefix *p)
 {
@@ -122,7 +100,7 @@ static int addr_modify(int cmd, unsigned int flags, int argc, char **argv)
 			if (have_peer)
 				duparg("peer", v);
 			if (inet_parse_prefix(&peer, v, family))
-				prefix_error(v, family);
+				inet_prefix_error(v, family);
 			family = peer.family;
 			have_peer = true;
 		} else if (matches(w, "broadcast") || is(w, "brd")) {
@@ -133,7 +111,7 @@ static int addr_modify(int cmd, unsigned int flags, int argc, char **argv)
 			if (is(v, "+") || is(v, "-")) {
 				brd_word = v;
 			} else if (inet_parse_addr(&brd, v, family)) {
-				addr_error(v, family);
+				inet_addr_error(v, family);
 			} else {
 				family = brd.family;
 			}
@@ -144,7 +122,7 @@ static int addr_modify(int cmd, unsigned int flags, int argc, char **argv)
 			if (have_any)
 				duparg("anycast", v);
 			if (inet_parse_addr(&any, v, family))
-				addr_error(v, family);
+				inet_addr_error(v, family);
 			family = any.family;
 			have_any = true;
 		} else if (is(w, "scope")) {
@@ -201,7 +179,7 @@ static int addr_modify(int cmd, unsigned int flags, int argc, char **argv)
 			if (have_local)
 				duparg2("local", w);
 			if (inet_parse_prefix(&local, w, family))
-				prefix_error(w, family);
+				inet_prefix_error(w, family);
 			family = local.family;
 			local_word = w;
 			have_local = true;

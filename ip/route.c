@@ -80,28 +80,6 @@ void route_usage(void)
 	exit(255);
 }
 
-static void __attribute__((noreturn)) bad_prefix(const char *v, int family)
-{
-	if (family == AF_INET || family == AF_INET6)
-		fprintf(stderr, "Error: %s prefix is expected rather than \"%s\".\n",
-			family_name(family), v);
-	else
-		fprintf(stderr, "Error: any valid prefix is expected rather than \"%s\".\n",
-			v);
-	exit(1);
-}
-
-static void __attribute__((noreturn)) bad_addr(const char *v, int family)
-{
-	if (family == AF_INET || family == AF_INET6)
-		fprintf(stderr, "Error: %s address is expected rather than \"%s\".\n",
-			family_name(family), v);
-	else
-		fprintf(stderr, "Error: any valid address is expected rather than \"%s\".\n",
-			v);
-	exit(1);
-}
-
 static int dev_index(const char *name)
 {
 	int idx = ll_name_to_index(name);
@@ -181,7 +159,7 @@ static void parse_via(struct args *a, struct nh_opts *nh, int *family)
 		v = args_next(a);
 	}
 	if (inet_parse_addr(&nh->gw, v, fam))
-		bad_addr(v, fam);
+		inet_addr_error(v, fam);
 	nh->have_gw = true;
 	if (!*family)
 		*family = nh->gw.family;
@@ -310,7 +288,7 @@ static int route_modify(int cmd, unsigned int flags, int argc, char **argv)
 			const char *x = args_next(&a);
 
 			if (inet_parse_addr(&src, x, family))
-				bad_addr(x, family);
+				inet_addr_error(x, family);
 			if (!family)
 				family = src.family;
 			have_src = true;
@@ -327,7 +305,7 @@ static int route_modify(int cmd, unsigned int flags, int argc, char **argv)
 			struct inet_prefix p;
 
 			if (inet_parse_prefix(&p, x, family))
-				bad_prefix(x, family);
+				inet_prefix_error(x, family);
 			mnl_attr_put(nlh, RTA_SRC, (size_t)p.bytelen, p.data);
 			r->rtm_src_len = (unsigned char)p.bitlen;
 		} else if (is(w, "tos") || matches(w, "dsfield")) {
@@ -486,7 +464,7 @@ static int route_modify(int cmd, unsigned int flags, int argc, char **argv)
 				memset(&dst, 0, sizeof(dst));
 				dst.family = family ? family : AF_INET;
 			} else if (inet_parse_prefix(&dst, w, family)) {
-				bad_prefix(w, family);
+				inet_prefix_error(w, family);
 			} else {
 				mnl_attr_put(nlh, RTA_DST, (size_t)dst.bytelen,
 					     dst.data);

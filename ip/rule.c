@@ -321,17 +321,6 @@ static int parse_range(const char *s, struct fib_rule_port_range *r)
 	return 0;
 }
 
-static void prefix_error(const char *v, int family)
-{
-	if (family == AF_INET || family == AF_INET6)
-		fprintf(stderr, "Error: %s prefix is expected rather than \"%s\".\n",
-			family_name(family), v);
-	else
-		fprintf(stderr, "Error: any valid prefix is expected rather than \"%s\".\n",
-			v);
-	exit(1);
-}
-
 static int rule_modify(int cmd, int argc, char **argv)
 {
 	char buf[NL_REQ_SIZE];
@@ -362,7 +351,7 @@ static int rule_modify(int cmd, int argc, char **argv)
 				continue;
 			}
 			if (inet_parse_prefix(&p, x, family))
-				prefix_error(x, family);
+				inet_prefix_error(x, family);
 			family = p.family;
 			if (is(w, "from")) {
 				frh->src_len = (unsigned char)p.bitlen;
@@ -607,7 +596,7 @@ static int rule_show(int argc, char **argv)
 			if (!is(w, "all") &&
 			    inet_parse_prefix(&p, w, f.family ? f.family :
 					      AF_INET))
-				prefix_error(w, f.family ? f.family : AF_INET);
+				inet_prefix_error(w, f.family ? f.family : AF_INET);
 		}
 		args_skip(&a);
 	}

@@ -8,6 +8,7 @@
 
 #include "args.h"
 #include "inet.h"
+#include <stdlib.h>
 
 int inet_parse_addr(struct inet_prefix *p, const char *s, int family)
 {
@@ -121,4 +122,26 @@ bool inet_prefix_match(const struct inet_prefix *p, const void *addr,
 			return false;
 	}
 	return true;
+}
+
+void inet_prefix_error(const char *v, int family)
+{
+	if (family == AF_INET || family == AF_INET6)
+		fprintf(stderr, "Error: %s prefix is expected rather than \"%s\".\n",
+			family_name(family), v);
+	else
+		fprintf(stderr, "Error: any valid prefix is expected rather than \"%s\".\n",
+			v);
+	exit(1);
+}
+
+void inet_addr_error(const char *v, int family)
+{
+	if (family == AF_INET || family == AF_INET6)
+		fprintf(stderr, "Error: %s address is expected rather than \"%s\".\n",
+			family_name(family), v);
+	else
+		fprintf(stderr, "Error: any valid address is expected rather than \"%s\".\n",
+			v);
+	exit(1);
 }

@@ -1,7 +1,7 @@
 # ip neighbour, against the reference. Listings hold one entry per family
-# (device-less proxy entries left by dead namespaces can show up in a new
-# one: proxy listings are limited to the test device)
 # (or are sorted): the kernel's hash order differs between namespaces.
+# Device-less proxy entries left by dead namespaces can show up in a new
+# one: proxy listings are limited to the test device.
 # Kernel-made IPv6 multicast entries appear at random times: IPv6
 # listings show permanent entries only.
 
