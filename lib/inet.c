@@ -46,8 +46,25 @@ int inet_parse_prefix(struct inet_prefix *p, const char *s, int family)
 	buf[slash - s] = '\0';
 	if (inet_parse_addr(p, buf, family))
 		return -1;
-	if (get_u32(&len, slash + 1, 10) || len > (uint32_t)p->bitlen)
+	if (p->family == AF_INET && strchr(slash + 1, '.')) {
+		/* a netmask instead of a length, as ifupdown writes them:
+		 * accepted when its ones are contiguous */
+		struct in_addr m;
+		uint32_t h;
+
+		if (inet_pton(AF_INET, slash + 1, &m) != 1)
+			return -1;
+		h = ntohl(m.s_addr);
+		if (h & (~h >> 1))	/* a one after a zero */
+			return -1;
+		len = 0;
+		while (h & 0x80000000u) {
+			len++;
+			h <<= 1;
+		}
+	} else if (get_u32(&len, slash + 1, 10) || len > (uint32_t)p->bitlen) {
 		return -1;
+	}
 	p->bitlen = (int)len;
 	p->has_len = true;
 	return 0;
