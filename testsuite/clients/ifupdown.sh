@@ -15,7 +15,8 @@
 # the stanzas' own pre-up/post-up/pre-down commands and the methods' DAD
 # wait (/lib/ifupdown/settle-dad.sh, `ip -o -6 address list ... tentative`)
 # are.  The interfaces file and the state directory are our own
-# (-i FILE --state-dir DIR).  Two fresh namespaces, one a side, set up
+# (-i FILE --state-dir DIR); strace also checks that nothing is written
+# elsewhere.  Two fresh namespaces, one a side, set up
 # alike; after every ifup/ifdown step the state (ip -j addr, ip route show
 # table all, ip -6 route show table all, ip -d -j link, by the reference)
 # and the step's output and exit code are compared.  strace shows which
@@ -147,7 +148,7 @@ for step in "$@"; do
 	n=$((n + 1))
 	act=${step%% *}
 	ifc=${step#* }
-	strace -f -qq -e trace=execve -o "$out/trace.$n" \
+	strace -f -qq -e trace=execve,openat,mkdir,unlink,rename -o "$out/trace.$n" \
 		timeout 20 "/sbin/if$act" -i "$tmp/interfaces" \
 		--state-dir "$out/state" --no-scripts "$ifc" \
 		>"$out/msg.$n" 2>&1
@@ -258,6 +259,20 @@ if [ "$total" -lt 20 ]; then
 	fail ifupdown/exec "ifupdown ran nlroute only $total times"
 else
 	pass ifupdown/exec
+fi
+
+# ifupdown, with -i and --state-dir, must have written nowhere but in the
+# temporary directory (the traces hold openat/mkdir/unlink/rename too) and
+# the namespace's own sysctls (/proc/sys/net of the namespace).
+outside=$(cat "$TMP"/ref/trace.* "$TMP"/new/trace.* |
+	grep -E '(openat|mkdir|unlink|rename)\(' | grep -v ' = -1 ' |
+	grep -E 'O_WRONLY|O_RDWR|O_CREAT|mkdir\(|unlink\(|rename\(' |
+	grep -oE '"/[^"]*"' | tr -d '"' | grep -v "^$TMP/" |
+	grep -vE '^/dev/(null|tty)$|^/proc/sys/net/' | sort -u | head -3)
+if [ -z "$outside" ]; then
+	pass ifupdown/confined
+else
+	fail ifupdown/confined "ifupdown wrote outside its state dir: $(echo $outside)"
 fi
 
 # The steps must have done what the stanzas say, or equality proves little.
