@@ -154,6 +154,7 @@ static int lookup_cb(const struct nlmsghdr *nlh, void *data)
 	const struct ifinfomsg *ifi = mnl_nlmsg_get_payload(nlh);
 	const struct nlattr *a;
 
+	memset(r, 0, sizeof(*r));
 	if (nlh->nlmsg_type != RTM_NEWLINK ||
 	    nlh->nlmsg_len < NLMSG_HDRLEN + sizeof(*ifi))
 		return MNL_CB_OK;
@@ -211,6 +212,40 @@ int ll_name_to_index(const char *name)
 	return r.ifindex;
 }
 
+/*
+ * A dump of routes or neighbours can name thousands of interfaces: after
+ * a few lookups by index, one dump of the links answers all the others
+ * (what the reference does for every command). One command name, one
+ * request stays the rule.
+ */
+#define LOOKUPS_BEFORE_DUMP 16
+
+static unsigned int index_misses;
+static bool filled;
+
+static int fill_cb(const struct nlmsghdr *nlh, void *data)
+{
+	struct lookup_res r;
+
+	(void)data;
+	lookup_cb(nlh, &r);
+	if (r.ifindex > 0 && r.name[0])
+		ll_remember_flags(r.ifindex, r.name, r.flags);
+	return MNL_CB_OK;
+}
+
+static void fill_all(void)
+{
+	char buf[256];
+	struct nlmsghdr *nlh = nl_msg_start(buf, RTM_GETLINK, 0);
+	struct ifinfomsg *ifi = mnl_nlmsg_put_extra_header(nlh, sizeof(*ifi));
+
+	filled = true;
+	ifi->ifi_family = AF_UNSPEC;
+	mnl_attr_put_u32(nlh, IFLA_EXT_MASK, RTEXT_FILTER_SKIP_STATS);
+	nl_dump(nl_lookup_sess(), nlh, fill_cb, NULL);
+}
+
 const char *ll_index_to_name(int ifindex)
 {
 	struct ll_entry *e;
@@ -221,6 +256,12 @@ const char *ll_index_to_name(int ifindex)
 	e = find_idx(ifindex);
 	if (e)
 		return e->name;
+	if (!filled && ++index_misses > LOOKUPS_BEFORE_DUMP) {
+		fill_all();
+		e = find_idx(ifindex);
+		if (e)
+			return e->name;
+	}
 	if (kernel_lookup(NULL, ifindex, &r) || r.ifindex <= 0)
 		return NULL;
 	e = find_idx(ifindex);
