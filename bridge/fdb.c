@@ -265,6 +265,8 @@ static int fdb_show(struct args *a)
 		ndm->ndm_ifindex = f.ifindex;
 	}
 
+	/* the kernel reads NDA_MASTER of a dump only with strict checking */
+	nl_setsockopt(nl_main(), NETLINK_GET_STRICT_CHK, 1);
 	pr_json_begin();
 	err = nl_dump(nl_main(), nlh, fdb_print_msg, &f);
 	pr_json_end();
@@ -530,8 +532,6 @@ static int fdb_get(struct args *a)
 	ndm = mnl_nlmsg_put_extra_header(nlh, sizeof(*ndm));
 	ndm->ndm_family = AF_BRIDGE;
 	ndm->ndm_flags = r.flags;
-	if (f.dynamic)
-		ndm->ndm_state = NUD_REACHABLE;
 	if (r.dev)
 		ndm->ndm_ifindex = resolve_or_die(r.dev, "device");
 	mnl_attr_put(nlh, NDA_LLADDR, 6, mac);
@@ -544,7 +544,8 @@ static int fdb_get(struct args *a)
 		mnl_attr_put_u32(nlh, NDA_VNI, (uint32_t)r.vni);
 
 	pr_json_begin();
-	err = nl_talk(nl_main(), nlh, fdb_print_msg, NULL);
+	/* "dynamic" only hides a static answer, as the reference */
+	err = nl_talk(nl_main(), nlh, fdb_print_msg, &f);
 	pr_json_end();
 	if (err < 0) {
 		nl_perror(err);

@@ -51,7 +51,7 @@ static const char *rtprot_name(unsigned int p, char *b, size_t sz)
 static void print_group(const struct br_mdb_entry *e)
 {
 	char b[64];
-	enum pr_color c = CLR_MAC;
+	enum pr_color c = CLR_NONE;
 
 	if (e->addr.proto == htons(ETH_P_IP)) {
 		inet_fmt(AF_INET, &e->addr.u.ip4, b, sizeof(b));
@@ -74,7 +74,7 @@ static void print_source(const struct nlattr *a)
 		return;
 	inet_fmt(len == 4 ? AF_INET : AF_INET6, mnl_attr_get_payload(a), b,
 		 sizeof(b));
-	pr_str(PR_ANY, "src", " src %s", b);
+	pr_cstr(PR_ANY, len == 4 ? CLR_INET : CLR_INET6, "src", " src %s", b);
 }
 
 static void print_entry_flags(uint8_t flags)
@@ -233,7 +233,7 @@ static void print_router_nest(int ifindex, const struct nlattr *r)
 	}
 	if (any) {
 		if (!show_stats)
-			pr_text("\n");
+			pr_text("%s", pr_sl());
 		pr_close_array(PR_JSON, NULL);
 	}
 }
@@ -261,7 +261,9 @@ int mdb_print_msg(const struct nlmsghdr *nlh, void *data)
 	const struct br_port_msg *bpm = mnl_nlmsg_get_payload(nlh);
 	const struct nlattr *tb[MDBA_MAX + 1];
 
-	if (nlh->nlmsg_type != RTM_NEWMDB && nlh->nlmsg_type != RTM_DELMDB)
+	/* dumps answer with RTM_GETMDB, notifications with NEW/DEL */
+	if (nlh->nlmsg_type != RTM_NEWMDB && nlh->nlmsg_type != RTM_DELMDB &&
+	    nlh->nlmsg_type != RTM_GETMDB)
 		return MNL_CB_OK;
 	if (br_msg_parse(nlh, sizeof(*bpm), tb, MDBA_MAX))
 		return MNL_CB_OK;
