@@ -425,12 +425,16 @@ static void put_protinfo(struct nlmsghdr *nlh, const struct port_set *p)
 				 (uint32_t)p->backup);
 	mnl_attr_nest_end(nlh, nest);
 	if (p->flags || p->hwmode >= 0) {
-		nest = mnl_attr_nest_start(nlh, IFLA_AF_SPEC);
+		/* the reference sends this nest without NLA_F_NESTED */
+		nest = mnl_nlmsg_get_payload_tail(nlh);
+		nest->nla_type = IFLA_AF_SPEC;
+		nlh->nlmsg_len += MNL_ALIGN(sizeof(struct nlattr));
 		mnl_attr_put_u16(nlh, IFLA_BRIDGE_FLAGS, p->flags);
 		if (p->hwmode >= 0)
 			mnl_attr_put_u16(nlh, IFLA_BRIDGE_MODE,
 					 (uint16_t)p->hwmode);
-		mnl_attr_nest_end(nlh, nest);
+		nest->nla_len = (uint16_t)((char *)mnl_nlmsg_get_payload_tail(nlh)
+					   - (char *)nest);
 	}
 }
 

@@ -246,6 +246,11 @@ static const struct opt_spec global_opts[] = {
 
 #define MAX_OPTS 32
 
+struct vid_range;
+static void put_vid(struct nlmsghdr *nlh, uint16_t id_attr,
+		    uint16_t range_attr, const struct vid_range *vr,
+		    bool entry);
+
 struct opt_val {
 	uint16_t attr;
 	int size;
@@ -266,18 +271,41 @@ static void opt_add(struct opt_list *l, uint16_t attr, int size, uint64_t v)
 	l->o[l->n++] = (struct opt_val){ attr, size, v };
 }
 
-static void opt_put_all(struct nlmsghdr *nlh, const struct opt_list *l)
+/* size 0 marks the place of "vid": the id attribute, then the range. */
+static void opt_put_all(struct nlmsghdr *nlh, const struct opt_list *l,
+			const struct vid_range *vr, uint16_t range_attr,
+			bool entry)
 {
 	for (int i = 0; i < l->n; i++) {
 		const struct opt_val *o = &l->o[i];
 
-		if (o->size == 1)
+		if (o->size == 0) {
+			struct vid_range r = { NULL, (uint16_t)o->v,
+					       (uint16_t)(o->v >> 16) };
+
+			put_vid(nlh, o->attr, range_attr, &r, entry);
+		} else if (o->size == 1)
 			mnl_attr_put_u8(nlh, o->attr, (uint8_t)o->v);
 		else if (o->size == 4)
 			mnl_attr_put_u32(nlh, o->attr, (uint32_t)o->v);
 		else
 			mnl_attr_put_u64(nlh, o->attr, o->v);
 	}
+}
+
+static void put_vid(struct nlmsghdr *nlh, uint16_t id_attr,
+		    uint16_t range_attr, const struct vid_range *vr, bool entry)
+{
+	if (entry) {
+		struct bridge_vlan_info vi = {
+			.flags = BRIDGE_VLAN_INFO_ONLY_OPTS, .vid = vr->vid };
+
+		mnl_attr_put(nlh, id_attr, sizeof(vi), &vi);
+	} else {
+		mnl_attr_put_u16(nlh, id_attr, vr->vid);
+	}
+	if (vr->end)
+		mnl_attr_put_u16(nlh, range_attr, vr->end);
 }
 
 static bool parse_global_opt(struct args *a, struct opt_list *l)
@@ -334,17 +362,8 @@ static int send_vlandb(int ifindex, uint16_t nest_type, uint16_t id_attr,
 	bvm->family = AF_BRIDGE;
 	bvm->ifindex = (uint32_t)ifindex;
 	nest = mnl_attr_nest_start(nlh, nest_type);
-	if (entry) {
-		struct bridge_vlan_info vi = {
-			.flags = BRIDGE_VLAN_INFO_ONLY_OPTS, .vid = vr->vid };
-
-		mnl_attr_put(nlh, id_attr, sizeof(vi), &vi);
-	} else {
-		mnl_attr_put_u16(nlh, id_attr, vr->vid);
-	}
-	if (vr->end)
-		mnl_attr_put_u16(nlh, range_attr, vr->end);
-	opt_put_all(nlh, l);
+	(void)id_attr;
+	opt_put_all(nlh, l, vr, range_attr, entry);
 	mnl_attr_nest_end(nlh, nest);
 
 	err = nl_talk(nl_main(), nlh, NULL, NULL);
@@ -370,6 +389,10 @@ static int vlan_set(struct args *a, bool global)
 			dev = args_next(a);
 		} else if (is(w, "vid")) {
 			parse_vid(args_next(a), &vr);
+			/* each "vid" goes out where it was given */
+			opt_add(&l, global ? BRIDGE_VLANDB_GOPTS_ID :
+				BRIDGE_VLANDB_ENTRY_INFO, 0,
+				vr.vid | (uint64_t)vr.end << 16);
 			have_vid = true;
 		} else if (global) {
 			if (!parse_global_opt(a, &l) && matches(w, "help"))
@@ -443,11 +466,14 @@ static void print_range(const char *key_end, uint16_t vid, uint16_t end)
 struct vlan_line {
 	bool first;
 	const char *ifname;
+	int ifindex;		/* resolved when ifname is NULL */
 };
 
 static void line_start(struct vlan_line *ln)
 {
 	if (ln->first) {
+		if (!ln->ifname)
+			ln->ifname = ll_idx_n2a(ln->ifindex);
 		pr_str(PR_JSON, "ifname", NULL, ln->ifname);
 		pr_cstr(PR_FP, CLR_IFNAME, NULL, "%-16s", ln->ifname);
 		pr_text("  ");
@@ -565,7 +591,7 @@ int vlan_print_msg(const struct nlmsghdr *nlh, void *data)
 	const struct vlan_filter *f = data;
 	const struct ifinfomsg *ifi = mnl_nlmsg_get_payload(nlh);
 	const struct nlattr *tb[IFLA_MAX + 1];
-	struct vlan_line ln = { true, NULL };
+	struct vlan_line ln = { true, NULL, 0 };
 
 	if (nlh->nlmsg_type != RTM_NEWLINK)
 		return MNL_CB_OK;
@@ -610,7 +636,7 @@ static int stats_print_msg(const struct nlmsghdr *nlh, void *data)
 	const struct if_stats_msg *ism = mnl_nlmsg_get_payload(nlh);
 	const struct nlattr *tb[IFLA_STATS_MAX + 1], *x, *br, *a;
 	const struct nlattr *xb[LINK_XSTATS_TYPE_MAX + 1];
-	struct vlan_line ln = { true, NULL };
+	struct vlan_line ln = { true, NULL, 0 };
 
 	if (br_msg_parse(nlh, sizeof(*ism), tb, IFLA_STATS_MAX))
 		return MNL_CB_OK;
@@ -623,7 +649,7 @@ static int stats_print_msg(const struct nlmsghdr *nlh, void *data)
 	br = xb[LINK_XSTATS_TYPE_BRIDGE];
 	if (!br)
 		return MNL_CB_OK;
-	ln.ifname = ll_idx_n2a((int)ism->ifindex);
+	ln.ifindex = (int)ism->ifindex;
 	pr_open_object(NULL);
 	mnl_attr_for_each_nested(a, br) {
 		const struct bridge_vlan_xstats *vs;
@@ -685,7 +711,7 @@ static int vlandb_print_msg(const struct nlmsghdr *nlh, void *data)
 {
 	const struct vlan_filter *f = data;
 	const struct br_vlan_msg *bvm = mnl_nlmsg_get_payload(nlh);
-	struct vlan_line ln = { true, NULL };
+	struct vlan_line ln = { true, NULL, 0 };
 	const struct nlattr *a;
 
 	if (nlh->nlmsg_type != RTM_NEWVLAN ||
@@ -693,7 +719,7 @@ static int vlandb_print_msg(const struct nlmsghdr *nlh, void *data)
 		return MNL_CB_OK;
 	if (f->ifindex && (int)bvm->ifindex != f->ifindex)
 		return MNL_CB_OK;
-	ln.ifname = ll_idx_n2a((int)bvm->ifindex);
+	ln.ifindex = (int)bvm->ifindex;
 	pr_open_object(NULL);
 	mnl_attr_for_each(a, nlh, sizeof(*bvm)) {
 		const struct nlattr *tb[BRIDGE_VLANDB_ENTRY_MAX + 1];
