@@ -119,7 +119,7 @@ static bool fdb_filtered(const struct ndmsg *ndm, const struct nlattr **tb,
 		return true;
 	if (f->state && !(ndm->ndm_state & f->state))
 		return true;
-	if (f->dynamic && (ndm->ndm_state & (NUD_PERMANENT | NUD_NOARP)))
+	if (f->dynamic && (ndm->ndm_state & NUD_PERMANENT))
 		return true;
 	return false;
 }

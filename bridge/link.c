@@ -249,7 +249,8 @@ int link_print_msg(const struct nlmsghdr *nlh, void *data)
 		return MNL_CB_OK;
 	if (br_msg_parse(nlh, sizeof(*ifi), tb, IFLA_MAX))
 		return MNL_CB_OK;
-	if (ifi->ifi_family != AF_BRIDGE || !tb[IFLA_IFNAME])
+	/* events of every family are shown, as the reference does */
+	if (!tb[IFLA_IFNAME])
 		return MNL_CB_OK;
 	if (f && f->ifindex && ifi->ifi_index != f->ifindex)
 		return MNL_CB_OK;
