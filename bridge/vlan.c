@@ -472,6 +472,7 @@ struct vlan_line {
 static void line_start(struct vlan_line *ln)
 {
 	if (ln->first) {
+		pr_open_object(NULL);	/* the port's object, once it has one */
 		if (!ln->ifname)
 			ln->ifname = ll_idx_n2a(ln->ifindex);
 		pr_str(PR_JSON, "ifname", NULL, ln->ifname);
@@ -603,15 +604,15 @@ int vlan_print_msg(const struct nlmsghdr *nlh, void *data)
 		return MNL_CB_OK;
 
 	ln.ifname = mnl_attr_get_str(tb[IFLA_IFNAME]);
-	pr_open_object(NULL);
 	if (f && f->mode == SHOW_TUNNEL)
 		print_port_tunnels(tb[IFLA_AF_SPEC], &ln, f);
 	else
 		print_port_vlans(tb[IFLA_AF_SPEC], &ln,
 				 f ? f : &(struct vlan_filter){ 0 });
-	if (!ln.first)
+	if (!ln.first) {
 		pr_close_array(PR_JSON, NULL);
-	pr_close_object();
+		pr_close_object();
+	}
 	fflush(stdout);
 	return MNL_CB_OK;
 }
@@ -650,7 +651,6 @@ static int stats_print_msg(const struct nlmsghdr *nlh, void *data)
 	if (!br)
 		return MNL_CB_OK;
 	ln.ifindex = (int)ism->ifindex;
-	pr_open_object(NULL);
 	mnl_attr_for_each_nested(a, br) {
 		const struct bridge_vlan_xstats *vs;
 
@@ -677,9 +677,10 @@ static int stats_print_msg(const struct nlmsghdr *nlh, void *data)
 		       vs->tx_packets);
 		pr_close_object();
 	}
-	if (!ln.first)
+	if (!ln.first) {
 		pr_close_array(PR_JSON, NULL);
-	pr_close_object();
+		pr_close_object();
+	}
 	return MNL_CB_OK;
 }
 
@@ -720,7 +721,6 @@ static int vlandb_print_msg(const struct nlmsghdr *nlh, void *data)
 	if (f->ifindex && (int)bvm->ifindex != f->ifindex)
 		return MNL_CB_OK;
 	ln.ifindex = (int)bvm->ifindex;
-	pr_open_object(NULL);
 	mnl_attr_for_each(a, nlh, sizeof(*bvm)) {
 		const struct nlattr *tb[BRIDGE_VLANDB_ENTRY_MAX + 1];
 		const struct bridge_vlan_info *vi;
@@ -750,9 +750,10 @@ static int vlandb_print_msg(const struct nlmsghdr *nlh, void *data)
 		pr_text("\n");
 		pr_close_object();
 	}
-	if (!ln.first)
+	if (!ln.first) {
 		pr_close_array(PR_JSON, NULL);
-	pr_close_object();
+		pr_close_object();
+	}
 	return MNL_CB_OK;
 }
 
