@@ -71,6 +71,23 @@ setup_basic()
 	ip -n "$ns" link set br0 up
 	ip -n "$ns" link set v1 up
 	ip -n "$ns" link set v1p up
+	settle "$ns" v1 br0
+}
+
+# Wait until linkwatch has applied the carrier of the given devices (it
+# runs up to a second late), so that both namespaces show the same flags.
+settle()
+{
+	local ns=$1 dev i
+	shift
+
+	for dev in "$@"; do
+		for i in $(seq 40); do
+			ip -n "$ns" link show "$dev" 2>/dev/null |
+				grep -q 'LOWER_UP.*state UP' && break
+			sleep 0.05
+		done
+	done
 }
 
 has_vxlan=
