@@ -94,6 +94,33 @@ monitor_case()
 	fi
 }
 
+# monitor file: replay what rtmon saved, in a namespace like the recorded one
+rtmon_case()
+{
+	local ns=$PFX-rec pid
+
+	if ! command -v rtmon >/dev/null; then
+		skip monitor-file "rtmon is needed to record a file"
+		return
+	fi
+	mkns "$ns" && setup_basic "$ns" || {
+		skip monitor-file "cannot set up $ns"
+		return
+	}
+	ip netns exec "$ns" rtmon file "$TMP/rtmon.log" &
+	pid=$!
+	sleep 0.5
+	monitor_events "$ns" >/dev/null 2>&1
+	sleep 0.5
+	kill "$pid"
+	wait "$pid" 2>/dev/null
+	ip netns del "$ns"
+	run_case monitor-file setup_basic monitor file "$TMP/rtmon.log"
+	run_case monitor-file-all setup_basic monitor all file "$TMP/rtmon.log"
+}
+rtmon_case
+run_case monitor-file-missing none monitor file "$TMP/nonexistent"
+
 monitor_case monitor monitor
 monitor_case monitor-all monitor all
 monitor_case monitor-fdb-link monitor fdb link
