@@ -348,6 +348,47 @@ static int mdb_show(struct args *a)
 
 /* ---- add/del --------------------------------------------------------- */
 
+/*
+ * A MAC group: hex words separated by ':', exactly six of them. A word
+ * that is not hex is named first; the address is then named by its first
+ * word, as the reference does (it cuts the string where it splits it).
+ */
+static bool parse_mac_words(const char *s, unsigned char *mac)
+{
+	const char *p = s;
+	size_t first_len = strcspn(s, ":");
+	int n = 0;
+	bool ok = true;
+
+	while (*p) {
+		size_t len = strcspn(p, ":");
+		unsigned int v;
+		char word[16];
+
+		if (len) {
+			snprintf(word, sizeof(word), "%.*s",
+				 (int)(len < sizeof(word) ? len : sizeof(word) - 1),
+				 p);
+			if (sscanf(word, "%x", &v) != 1 || v > 255) {
+				fprintf(stderr, "\"%.*s\" is invalid lladdr.\n",
+					(int)len, p);
+				ok = false;
+				break;
+			}
+			if (n < ETH_ALEN)
+				mac[n] = (unsigned char)v;
+			n++;
+		}
+		p += len;
+		if (*p == ':')
+			p++;
+	}
+	if (ok && n == ETH_ALEN)
+		return true;
+	fprintf(stderr, "Invalid address \"%.*s\"\n", (int)first_len, s);
+	return false;
+}
+
 static void parse_group(const char *s, struct br_mdb_entry *e)
 {
 	struct inet_prefix p;
@@ -362,10 +403,8 @@ static void parse_group(const char *s, struct br_mdb_entry *e)
 		}
 		return;
 	}
-	if (parse_lladdr(s, e->addr.u.mac_addr, ETH_ALEN) == ETH_ALEN)
+	if (parse_mac_words(s, e->addr.u.mac_addr))
 		return;
-	lladdr_error(s);
-	fprintf(stderr, "Invalid address \"%s\"\n", s);
 	exit(255);
 }
 

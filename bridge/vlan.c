@@ -48,18 +48,31 @@ struct vid_range {
 	uint16_t vid, end;	/* end == 0: a single vid */
 };
 
-/* "N" or "N-M", read as atoi() reads numbers, like the reference. */
-static void parse_vid(const char *s, struct vid_range *r)
+/*
+ * "N" or "N-M", read as atoi() reads numbers, like the reference, which
+ * checks the single vid first for add/del and the range first for set.
+ */
+static void parse_vid(const char *s, struct vid_range *r, bool vid_first)
 {
 	const char *dash = strchr(s, '-');
+	bool range = dash != NULL;
+	char first[64];
 
+	snprintf(first, sizeof(first), "%.*s",
+		 dash ? (int)(dash - s) : (int)strlen(s), s);
 	r->arg = s;
-	r->vid = (uint16_t)atoi(s);
-	r->end = 0;
-	if (dash) {
-		r->end = (uint16_t)atoi(dash + 1);
-		if (r->end <= r->vid) {
-			fprintf(stderr, "Invalid VLAN range \"%s\"\n", s);
+	r->vid = (uint16_t)atoi(first);
+	r->end = dash ? (uint16_t)atoi(dash + 1) : 0;
+	for (int pass = 0; pass < 2; pass++) {
+		if ((pass == 0) == vid_first) {
+			if (r->vid >= 4096) {
+				fprintf(stderr, "Invalid VLAN ID \"%u\"\n",
+					r->vid);
+				exit(255);
+			}
+		} else if (range && (r->end >= 4096 || r->end <= r->vid)) {
+			fprintf(stderr, "Invalid VLAN range \"%u-%u\"\n",
+				r->vid, r->end);
 			exit(255);
 		}
 	}
@@ -120,15 +133,16 @@ static void parse_tunnel_id(const char *s, struct vlan_req *r)
 	char first[32];
 	uint32_t v;
 
+	/* the reference names the part before '-' in either error */
 	snprintf(first, sizeof(first), "%.*s",
 		 dash ? (int)(dash - s) : (int)strlen(s), s);
 	if (get_u32(&v, first, 0))
-		invarg("invalid tun id", s);
+		invarg("invalid tun id", first);
 	r->tun_id = v;
 	r->tun_end = 0;
 	if (dash) {
 		if (get_u32(&v, dash + 1, 0))
-			invarg("invalid tun id", s);
+			invarg("invalid tun id", first);
 		r->tun_end = v;
 	}
 	r->tunnel = true;
@@ -149,7 +163,7 @@ static int vlan_modify(struct args *a, int cmd)
 		if (is(w, "dev")) {
 			r.dev = args_next(a);
 		} else if (is(w, "vid")) {
-			parse_vid(args_next(a), &r.vr);
+			parse_vid(args_next(a), &r.vr, true);
 			r.have_vid = true;
 		} else if (is(w, "tunnel_info")) {
 			args_next(a);
@@ -388,7 +402,7 @@ static int vlan_set(struct args *a, bool global)
 		if (is(w, "dev")) {
 			dev = args_next(a);
 		} else if (is(w, "vid")) {
-			parse_vid(args_next(a), &vr);
+			parse_vid(args_next(a), &vr, false);
 			/* each "vid" goes out where it was given */
 			opt_add(&l, global ? BRIDGE_VLANDB_GOPTS_ID :
 				BRIDGE_VLANDB_ENTRY_INFO, 0,
