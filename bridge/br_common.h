@@ -44,6 +44,14 @@ bool br_on_off(const char *key, const char *arg);
 extern int monitor_mode;
 void monitor_prefix(const struct nlmsghdr *nlh, int deltype);
 
+/* An IPv4 or IPv6 address as the reference's parser reads it. */
+struct br_addr {
+	int family;
+	int len;
+	unsigned char data[16];
+};
+int br_get_addr(struct br_addr *a, const char *s);
+
 /* Colour and text helpers. */
 const char *br_port_state_name(unsigned int state);
 

@@ -41,6 +41,13 @@ struct fdb_filter {
 	bool dynamic;
 };
 
+/* A vlan id as the reference reads it: atoi() into a 16-bit signed
+ * number; a negative one means "no vlan" and is not sent. */
+static int vid_atoi(const char *s)
+{
+	return (int16_t)atoi(s);
+}
+
 /* ---- printing ------------------------------------------------------- */
 
 static const char *fdb_state_name(unsigned int s)
@@ -243,10 +250,7 @@ static int fdb_show(struct args *a)
 		} else if (is(w, "br") || is(w, "master")) {
 			br = args_next(a);
 		} else if (is(w, "vlan")) {
-			unsigned int v;
-
-			if (!get_unsigned(&v, args_next(a), 0))
-				f.vlan = (int)v;
+			f.vlan = vid_atoi(args_next(a));
 		} else if (is(w, "state")) {
 			f.state = parse_state(args_next(a));
 		} else if (is(w, "dynamic")) {
@@ -280,28 +284,24 @@ static int fdb_show(struct args *a)
 
 /* ---- add/append/replace/del ------------------------------------------ */
 
+/* Six hex words as sscanf() reads them: the reference ignores trailing
+ * text and keeps the low byte of each word. */
 static void parse_mac(const char *s, unsigned char *mac)
 {
-	if (parse_lladdr(s, mac, 6) != 6) {
+	unsigned int w[6];
+
+	if (sscanf(s, "%x:%x:%x:%x:%x:%x", &w[0], &w[1], &w[2], &w[3],
+		   &w[4], &w[5]) != 6) {
 		fprintf(stderr, "Invalid mac address %s\n", s);
 		exit(255);
 	}
-}
-
-static uint16_t parse_vlan_id(const char *s)
-{
-	unsigned int v;
-
-	if (get_unsigned(&v, s, 0) || v < 1 || v >= 4095) {
-		fprintf(stderr, "Error: invalid vlan id.\n");
-		exit(255);
-	}
-	return (uint16_t)v;
+	for (int i = 0; i < 6; i++)
+		mac[i] = (unsigned char)w[i];
 }
 
 struct fdb_req {
 	const char *dev, *addr;
-	struct inet_prefix dst;
+	struct br_addr dst;
 	bool has_dst;
 	int vlan, port, via;
 	long vni, src_vni, nhid;
@@ -358,7 +358,7 @@ static void parse_fdb_word(struct args *a, struct fdb_req *r)
 
 		if (r->has_dst)
 			duparg2("dst", v);
-		if (inet_parse_addr(&r->dst, v, AF_UNSPEC)) {
+		if (br_get_addr(&r->dst, v)) {
 			fprintf(stderr,
 				"Error: any valid address is expected rather than \"%s\".\n",
 				v);
@@ -394,7 +394,7 @@ static void parse_fdb_word(struct args *a, struct fdb_req *r)
 	} else if (is(w, "vlan")) {
 		if (r->vlan >= 0)
 			duparg2("vlan", w);
-		r->vlan = parse_vlan_id(args_next(a));
+		r->vlan = vid_atoi(args_next(a));
 	} else if (!parse_fdb_flag(w, r)) {
 		if (is(w, "to"))
 			w = args_next(a);
@@ -411,7 +411,7 @@ static void put_fdb_attrs(struct nlmsghdr *nlh, const struct fdb_req *r,
 {
 	mnl_attr_put(nlh, NDA_LLADDR, 6, mac);
 	if (r->has_dst)
-		mnl_attr_put(nlh, NDA_DST, (size_t)r->dst.bytelen, r->dst.data);
+		mnl_attr_put(nlh, NDA_DST, (size_t)r->dst.len, r->dst.data);
 	if (r->vlan >= 0)
 		mnl_attr_put_u16(nlh, NDA_VLAN, (uint16_t)r->vlan);
 	if (r->nhid >= 0)
@@ -477,7 +477,7 @@ static int fdb_get(struct args *a)
 	unsigned char buf[NL_REQ_SIZE], mac[6];
 	struct fdb_req r = { .vlan = -1, .port = -1, .vni = -1,
 			     .src_vni = -1, .nhid = -1 };
-	const char *br = NULL, *vlan = NULL;
+	const char *br = NULL;
 	struct fdb_filter f = { 0 };
 	struct nlmsghdr *nlh;
 	struct ndmsg *ndm;
@@ -491,9 +491,9 @@ static int fdb_get(struct args *a)
 		} else if (is(w, "br")) {
 			br = args_next(a);
 		} else if (is(w, "vlan")) {
-			if (vlan)
+			if (r.vlan >= 0)
 				duparg2("vlan", w);
-			vlan = args_next(a);
+			r.vlan = vid_atoi(args_next(a));
 		} else if (is(w, "vni")) {
 			r.vni = parse_vni(args_next(a), "invalid VNI\n");
 		} else if (is(w, "self")) {
@@ -518,15 +518,6 @@ static int fdb_get(struct args *a)
 		exit(255);
 	}
 	parse_mac(r.addr, mac);
-	if (vlan) {
-		unsigned int v;
-
-		if (get_unsigned(&v, vlan, 0) || v < 1 || v >= 4095) {
-			fprintf(stderr, "Error: invalid vlan id.\n");
-			exit(254);
-		}
-		r.vlan = (int)v;
-	}
 
 	nlh = nl_msg_start(buf, RTM_GETNEIGH, 0);
 	ndm = mnl_nlmsg_put_extra_header(nlh, sizeof(*ndm));
@@ -535,13 +526,13 @@ static int fdb_get(struct args *a)
 	if (r.dev)
 		ndm->ndm_ifindex = resolve_or_die(r.dev, "device");
 	mnl_attr_put(nlh, NDA_LLADDR, 6, mac);
-	if (br)
-		mnl_attr_put_u32(nlh, NDA_MASTER,
-				 (uint32_t)resolve_or_die(br, "bridge device"));
 	if (r.vlan >= 0)
 		mnl_attr_put_u16(nlh, NDA_VLAN, (uint16_t)r.vlan);
 	if (r.vni >= 0)
 		mnl_attr_put_u32(nlh, NDA_VNI, (uint32_t)r.vni);
+	if (br)
+		mnl_attr_put_u32(nlh, NDA_MASTER,
+				 (uint32_t)resolve_or_die(br, "bridge device"));
 
 	pr_json_begin();
 	/* "dynamic" only hides a static answer, as the reference */
@@ -631,21 +622,13 @@ static int fdb_flush(struct args *a)
 				duparg2("brport", w);
 			brport = args_next(a);
 		} else if (is(w, "vlan")) {
-			uint16_t v;
-			const char *s;
-
 			if (vlan >= 0)
 				duparg2("vlan", w);
-			s = args_next(a);
-			if (get_u16(&v, s, 0)) {
-				fprintf(stderr, "Error: integer out of range.\n");
+			vlan = vid_atoi(args_next(a));
+			if (vlan >= 4096) {
+				fprintf(stderr, "Invalid VLAN ID \"%d\"\n", vlan);
 				exit(255);
 			}
-			if (v >= 4096) {
-				fprintf(stderr, "Invalid VLAN ID \"%s\"\n", s);
-				exit(255);
-			}
-			vlan = v;
 		} else if (is(w, "self")) {
 			r.flags |= NTF_SELF;
 			r.self_master = true;

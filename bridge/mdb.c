@@ -389,11 +389,27 @@ static bool parse_mac_words(const char *s, unsigned char *mac)
 	return false;
 }
 
+/* mdb addresses are read strictly (inet_pton), unlike fdb's dst. */
+static int mdb_get_addr(struct br_addr *a, const char *s)
+{
+	if (inet_pton(AF_INET, s, a->data) == 1) {
+		a->family = AF_INET;
+		a->len = 4;
+		return 0;
+	}
+	if (inet_pton(AF_INET6, s, a->data) == 1) {
+		a->family = AF_INET6;
+		a->len = 16;
+		return 0;
+	}
+	return -1;
+}
+
 static void parse_group(const char *s, struct br_mdb_entry *e)
 {
-	struct inet_prefix p;
+	struct br_addr p;
 
-	if (!inet_parse_addr(&p, s, AF_UNSPEC)) {
+	if (!mdb_get_addr(&p, s)) {
 		if (p.family == AF_INET) {
 			memcpy(&e->addr.u.ip4, p.data, 4);
 			e->addr.proto = htons(ETH_P_IP);
@@ -413,7 +429,7 @@ static int mdb_modify(struct args *a, int cmd, uint16_t flags)
 	unsigned char buf[NL_REQ_SIZE];
 	const char *dev = NULL, *port = NULL, *grp = NULL, *src = NULL;
 	struct br_mdb_entry e;
-	struct inet_prefix sp;
+	struct br_addr sp;
 	struct nlmsghdr *nlh;
 	struct br_port_msg *bpm;
 	int br_idx, err;
@@ -455,7 +471,7 @@ static int mdb_modify(struct args *a, int cmd, uint16_t flags)
 		exit(255);
 	}
 	parse_group(grp, &e);
-	if (src && inet_parse_addr(&sp, src, AF_UNSPEC)) {
+	if (src && mdb_get_addr(&sp, src)) {
 		fprintf(stderr, "Invalid source address \"%s\"\n", src);
 		exit(255);
 	}
@@ -469,7 +485,7 @@ static int mdb_modify(struct args *a, int cmd, uint16_t flags)
 		struct nlattr *nest;
 
 		nest = mnl_attr_nest_start(nlh, MDBA_SET_ENTRY_ATTRS);
-		mnl_attr_put(nlh, MDBE_ATTR_SOURCE, (size_t)sp.bytelen,
+		mnl_attr_put(nlh, MDBE_ATTR_SOURCE, (size_t)sp.len,
 			     sp.data);
 		mnl_attr_nest_end(nlh, nest);
 	}

@@ -1,4 +1,5 @@
 /* util.c — attribute tables, on/off arguments and names shared by bridge/ */
+#include <arpa/inet.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -66,4 +67,42 @@ const char *br_port_state_name(unsigned int state)
 	if (state < sizeof(port_states) / sizeof(port_states[0]))
 		return port_states[state];
 	return NULL;
+}
+
+/* Dotted IPv4 as the reference reads it: one to four parts, each a
+ * strtoul() number of any base up to 255, missing parts zero. */
+static int get_addr_ipv4(unsigned char *out, const char *s)
+{
+	const char *p = s;
+	int n = 0;
+
+	memset(out, 0, 4);
+	for (;;) {
+		unsigned long v;
+		char *end;
+
+		if (n == 4 || !*p || *p == '.')
+			return -1;
+		v = strtoul(p, &end, 0);
+		if (end == p || v > 255)
+			return -1;
+		out[n++] = (unsigned char)v;
+		if (!*end)
+			return 0;
+		if (*end != '.')
+			return -1;
+		p = end + 1;
+	}
+}
+
+int br_get_addr(struct br_addr *a, const char *s)
+{
+	if (strchr(s, ':')) {
+		a->family = AF_INET6;
+		a->len = 16;
+		return inet_pton(AF_INET6, s, a->data) == 1 ? 0 : -1;
+	}
+	a->family = AF_INET;
+	a->len = 4;
+	return get_addr_ipv4(a->data, s);
 }
