@@ -51,6 +51,8 @@ struct br_addr {
 	unsigned char data[16];
 };
 int br_get_addr(struct br_addr *a, const char *s);
+/* Loose dotted quad (1 to 4 parts, any base): 0 or -1. */
+int br_get_ipv4(unsigned char *out, const char *s);
 
 /* Colour and text helpers. */
 const char *br_port_state_name(unsigned int state);

@@ -357,9 +357,17 @@ static bool parse_mac_words(const char *s, unsigned char *mac)
 {
 	const char *p = s;
 	size_t first_len = strcspn(s, ":");
+	unsigned char ip[4];
 	int n = 0;
 	bool ok = true;
 
+	/* a dotted word is an IPv4 link address: four bytes, never six */
+	if (strchr(s, '.')) {
+		if (br_get_ipv4(ip, s))
+			fprintf(stderr, "\"%s\" is invalid lladdr.\n", s);
+		fprintf(stderr, "Invalid address \"%s\"\n", s);
+		return false;
+	}
 	while (*p) {
 		size_t len = strcspn(p, ":");
 		unsigned int v;

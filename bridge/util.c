@@ -71,7 +71,7 @@ const char *br_port_state_name(unsigned int state)
 
 /* Dotted IPv4 as the reference reads it: one to four parts, each a
  * strtoul() number of any base up to 255, missing parts zero. */
-static int get_addr_ipv4(unsigned char *out, const char *s)
+int br_get_ipv4(unsigned char *out, const char *s)
 {
 	const char *p = s;
 	int n = 0;
@@ -104,5 +104,5 @@ int br_get_addr(struct br_addr *a, const char *s)
 	}
 	a->family = AF_INET;
 	a->len = 4;
-	return get_addr_ipv4(a->data, s);
+	return br_get_ipv4(a->data, s);
 }
