@@ -695,7 +695,7 @@ int do_fdb(int argc, char **argv)
 		return fdb_get(&a);
 	if (matches(w, "show") || matches(w, "lst") || matches(w, "list"))
 		return fdb_show(&a);
-	if (matches(w, "flush"))
+	if (is(w, "flush"))
 		return fdb_flush(&a);
 	if (matches(w, "help"))
 		usage();

@@ -156,9 +156,9 @@ int do_monitor(int argc, char **argv)
 			mdb = true;
 		} else if (matches(w, "vlan")) {
 			vlan = true;
-		} else if (matches(w, "vni")) {
+		} else if (is(w, "vni")) {
 			vni = true;
-		} else if (matches(w, "all")) {
+		} else if (is(w, "all")) {
 			link = fdb = mdb = vlan = vni = true;
 			prefix_labels = true;
 		} else if (matches(w, "help")) {

@@ -843,9 +843,9 @@ static int vlan_global(struct args *a)
 		return vlan_show(a, SHOW_GLOBAL);
 	w = args_cur(a);
 	args_skip(a);
-	if (matches(w, "set"))
+	if (is(w, "set"))
 		return vlan_set(a, true);
-	if (matches(w, "show"))
+	if (is(w, "show"))
 		return vlan_show(a, SHOW_GLOBAL);
 	usage();
 }
