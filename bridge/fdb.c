@@ -310,32 +310,40 @@ struct fdb_req {
 	uint8_t flags;
 };
 
+/* Entry flags and states; all but "self" may be abbreviated, and the
+ * first keyword in this order wins ("s" is static, "t" is temp). */
 static bool parse_fdb_flag(const char *w, struct fdb_req *r)
 {
-	static const struct { const char *n; uint8_t f; } kw[] = {
-		{ "self", NTF_SELF }, { "master", NTF_MASTER },
-		{ "router", NTF_ROUTER }, { "use", NTF_USE },
-		{ "extern_learn", NTF_EXT_LEARNED }, { "sticky", NTF_STICKY },
+	static const struct { const char *n; uint8_t f; unsigned int st; } kw[] = {
+		{ "master", NTF_MASTER, 0 },
+		{ "local", 0, NUD_PERMANENT },
+		{ "permanent", 0, NUD_PERMANENT },
+		{ "temp", 0, NUD_REACHABLE },
+		{ "static", 0, NUD_REACHABLE },
+		{ "dynamic", 0, NUD_REACHABLE },
+		{ "use", NTF_USE, 0 },
+		{ "router", NTF_ROUTER, 0 },
+		{ "extern_learn", NTF_EXT_LEARNED, 0 },
+		{ "sticky", NTF_STICKY, 0 },
 	};
 
+	if (is(w, "self")) {
+		r->flags |= NTF_SELF;
+		return true;
+	}
 	for (size_t i = 0; i < sizeof(kw) / sizeof(kw[0]); i++) {
-		if (is(w, kw[i].n)) {
-			r->flags |= kw[i].f;
-			return true;
+		if (!matches(w, kw[i].n))
+			continue;
+		r->flags |= kw[i].f;
+		if (kw[i].st) {
+			r->state |= kw[i].st;
+			if (!strcmp(kw[i].n, "dynamic"))
+				r->state &= ~NUD_NOARP;
+			r->state_given = true;
 		}
+		return true;
 	}
-	if (is(w, "local") || is(w, "permanent")) {
-		r->state |= NUD_PERMANENT;
-	} else if (is(w, "temp") || is(w, "static")) {
-		r->state |= NUD_REACHABLE;
-	} else if (is(w, "dynamic")) {
-		r->state |= NUD_REACHABLE;
-		r->state &= ~NUD_NOARP;
-	} else {
-		return false;
-	}
-	r->state_given = true;
-	return true;
+	return false;
 }
 
 static long parse_vni(const char *s, const char *msg)
@@ -391,7 +399,7 @@ static void parse_fdb_word(struct args *a, struct fdb_req *r)
 			fprintf(stderr, "Cannot find device \"%s\"\n", v);
 			exit(255);
 		}
-	} else if (is(w, "vlan")) {
+	} else if (matches(w, "vlan")) {
 		if (r->vlan >= 0)
 			duparg2("vlan", w);
 		r->vlan = vid_atoi(args_next(a));
