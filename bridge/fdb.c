@@ -498,7 +498,7 @@ static int fdb_get(struct args *a)
 			r.dev = args_next(a);
 		} else if (is(w, "br")) {
 			br = args_next(a);
-		} else if (is(w, "vlan")) {
+		} else if (matches(w, "vlan")) {
 			if (r.vlan >= 0)
 				duparg2("vlan", w);
 			r.vlan = vid_atoi(args_next(a));
@@ -506,9 +506,9 @@ static int fdb_get(struct args *a)
 			r.vni = parse_vni(args_next(a), "invalid VNI\n");
 		} else if (is(w, "self")) {
 			r.flags |= NTF_SELF;
-		} else if (is(w, "master")) {
+		} else if (matches(w, "master")) {
 			r.flags |= NTF_MASTER;
-		} else if (is(w, "dynamic")) {
+		} else if (matches(w, "dynamic")) {
 			f.dynamic = true;
 		} else {
 			if (is(w, "to"))

@@ -167,7 +167,7 @@ static int vlan_modify(struct args *a, int cmd)
 			r.have_vid = true;
 		} else if (is(w, "tunnel_info")) {
 			args_next(a);
-			if (!is(args_cur(a), "id"))
+			if (!matches(args_cur(a), "id"))
 				invarg("tunnel id expected", args_cur(a));
 			parse_tunnel_id(args_next(a), &r);
 		} else if (is(w, "self")) {
