@@ -250,11 +250,17 @@ static int fdb_show(struct args *a)
 		} else if (is(w, "br") || is(w, "master")) {
 			br = args_next(a);
 		} else if (is(w, "vlan")) {
-			f.vlan = vid_atoi(args_next(a));
+			const char *v = args_next(a);
+
+			if (f.vlan)
+				duparg("vlan", v);
+			f.vlan = vid_atoi(v);
 		} else if (is(w, "state")) {
 			f.state = parse_state(args_next(a));
 		} else if (is(w, "dynamic")) {
 			f.dynamic = true;
+		} else if (matches(w, "help")) {
+			usage();
 		}
 	}
 
@@ -645,7 +651,8 @@ static int fdb_flush(struct args *a)
 			r.self_master = true;
 		} else if (!parse_flush_state(w, &r) &&
 			   !parse_flush_flag(w, &r) && matches(w, "help")) {
-			usage();
+			/* the reference skips the word after "help" here */
+			args_next(a);
 		}
 	}
 	if (!dev) {

@@ -309,12 +309,17 @@ static int mdb_show(struct args *a)
 		const char *w = args_cur(a);
 
 		if (is(w, "dev")) {
-			dev = args_next(a);
-		} else if (is(w, "vid")) {
-			unsigned int v;
+			const char *v = args_next(a);
 
-			if (!get_unsigned(&v, args_next(a), 0))
-				f.vid = (int)v;
+			if (dev)
+				duparg("dev", v);
+			dev = v;
+		} else if (is(w, "vid")) {
+			const char *v = args_next(a);
+
+			if (f.vid)
+				duparg("vid", v);
+			f.vid = (uint16_t)atoi(v);
 		}
 	}
 	if (dev) {

@@ -179,7 +179,8 @@ static int vlan_modify(struct args *a, int cmd)
 		} else if (is(w, "untagged")) {
 			r.flags |= BRIDGE_VLAN_INFO_UNTAGGED;
 		} else if (matches(w, "help")) {
-			usage();
+			/* the reference skips the word after "help" here */
+			args_next(a);
 		}
 	}
 	if (!r.dev || !r.have_vid) {
@@ -410,7 +411,7 @@ static int vlan_set(struct args *a, bool global)
 			have_vid = true;
 		} else if (global) {
 			if (!parse_global_opt(a, &l) && matches(w, "help"))
-				usage();
+				args_next(a);
 		} else if (is(w, "state")) {
 			opt_add(&l, BRIDGE_VLANDB_ENTRY_STATE, 1,
 				(uint64_t)parse_stp_state(args_next(a)));
@@ -422,7 +423,7 @@ static int vlan_set(struct args *a, bool global)
 				invarg("invalid mcast_router", v);
 			opt_add(&l, BRIDGE_VLANDB_ENTRY_MCAST_ROUTER, 1, m);
 		} else if (matches(w, "help")) {
-			usage();
+			args_next(a);
 		}
 	}
 	if (!dev || !have_vid) {
@@ -798,7 +799,11 @@ static int vlan_show(struct args *a, enum vlan_show_mode mode)
 				duparg("dev", args_next(a));
 			dev = args_next(a);
 		} else if (is(w, "vid")) {
-			f.vid = atoi(args_next(a));
+			const char *v = args_next(a);
+
+			if (f.vid)
+				duparg("vid", v);
+			f.vid = atoi(v);
 		}
 	}
 	if (dev) {
