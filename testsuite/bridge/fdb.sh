@@ -62,6 +62,19 @@ run_case fdb-flush-brport setup_basic+fdb_entries \
 run_case fdb-flush-no-dev setup_basic fdb flush
 run_case fdb-flush-vlan-bad setup_basic fdb flush dev br0 vlan 4096
 run_case fdb-flush-brport-missing setup_basic fdb flush dev br0 brport nope
+run_case fdb-add-abbrev setup_basic fdb add 02:00:00:00:bb:01 dev v1 m st v 0
+run_case fdb-add-abbrev-temp setup_basic fdb add 02:00:00:00:bb:01 dev v1 t
+run_case fdb-add-mac-sscanf setup_basic \
+	fdb add 1:2:3:4:5:6:trailing dev v1 master
+run_case fdb-add-vlan-atoi setup_basic \
+	fdb add 02:00:00:00:bb:01 dev v1 master vlan 0x10
+run_case fdb-show-vlan-twice setup_basic fdb show vlan 1 vlan 2
+run_case fdb-show-help setup_basic fdb show dev v1 help
+run_case fdb-flush-help-skips setup_basic+fdb_entries \
+	fdb flush dev br0 help dynamic
+run_case fdb-flush-not-abbrev setup_basic fdb fl dev br0
+run_case fdb-get-abbrev setup_basic+fdb_entries \
+	fdb get 02:00:00:00:aa:02 br br0 m d
 run_case fdb-help setup_basic fdb help
 run_case fdb-unknown-command setup_basic fdb foo
 
@@ -78,6 +91,10 @@ run_case fdb-vxlan-nhid-missing setup_vxlan \
 	fdb add 02:00:00:00:bb:01 dev vx1 nhid 9
 run_case fdb-vxlan-del-dst setup_vxlan+vxlan_entries \
 	fdb del 02:00:00:00:cc:01 dev vx0 dst 10.0.0.2
+run_case fdb-vxlan-dst-dotted setup_vxlan \
+	fdb add 02:00:00:00:bb:01 dev vx0 dst 010.1.2
+run_case fdb-vxlan-dst-bad setup_vxlan \
+	fdb add 02:00:00:00:bb:01 dev vx0 dst 1.2.3.4.5
 run_case fdb-vxlan-flush-self setup_vxlan+vxlan_entries \
 	fdb flush dev vx0 self static
 NEED_VXLAN=

@@ -46,6 +46,12 @@ run_case mdb-add-vid-bad setup_basic \
 run_case mdb-add-grp-bad setup_basic mdb add dev br0 port v1 grp x
 run_case mdb-add-src-bad setup_basic \
 	mdb add dev br0 port v1 grp 239.1.1.1 src x
+run_case mdb-add-grp-short-mac setup_basic \
+	mdb add dev br0 port v1 grp 01:02:03:04:05
+run_case mdb-add-grp-dotted setup_basic mdb add dev br0 port v1 grp 239.1
+run_case mdb-add-grp-bad-word setup_basic \
+	mdb add dev br0 port v1 grp 01:02:03:04:05:100
+run_case mdb-show-vid-twice setup_basic mdb show vid 5 vid 6
 run_case mdb-add-incomplete setup_basic mdb add dev br0 port v1
 run_case mdb-add-port-missing setup_basic mdb add dev br0 port nope grp 239.1.1.1
 run_case mdb-del setup_basic+mdb_entries mdb del dev br0 port v1 grp 239.1.1.2

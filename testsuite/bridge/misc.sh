@@ -25,6 +25,7 @@ run_case option-family setup_basic -f inet link
 run_case option-family-bad none -family link
 run_case option-netns-missing none -n
 run_case option-pretty-text setup_basic -p link
+run_case monitor-all-not-abbrev none monitor a
 run_case monitor-help none monitor help
 run_case monitor-unknown none monitor foo
 

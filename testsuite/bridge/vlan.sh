@@ -25,6 +25,12 @@ run_case vlan-add-vid-bad setup_basic vlan add vid x dev v1
 run_case vlan-add-no-dev setup_basic vlan add vid 5
 run_case vlan-add-dev-missing setup_basic vlan add vid 5 dev nope
 run_case vlan-add-tunnel-bad setup_basic vlan add vid 5 dev v1 tunnel_info id x
+run_case vlan-add-vid-too-big setup_basic vlan add vid 70000 dev v1
+run_case vlan-add-range-open setup_basic vlan add vid 5- dev v1
+run_case vlan-set-range-first setup_basic vlan set vid 5000-6000 dev v1
+run_case vlan-add-tunnel-range-bad setup_basic \
+	vlan add vid 5-6 dev v1 tunnel_info id 5-x
+run_case vlan-add-help-skips setup_basic vlan add vid 5 dev v1 help
 run_case vlan-del setup_basic vlan del vid 5 dev v1
 run_case vlan-set-state setup_basic vlan set vid 5 dev v1 state forwarding
 run_case vlan-set-state-bad setup_basic vlan set vid 5 dev v1 state x
