@@ -482,8 +482,10 @@ struct vlan_line {
 	bool first;
 	const char *ifname;
 	int ifindex;		/* resolved when ifname is NULL */
+	const char *array;	/* JSON key of the port's list */
 };
 
+/* The port's name heads its first line; the others are indented. */
 static void line_start(struct vlan_line *ln)
 {
 	if (ln->first) {
@@ -491,14 +493,19 @@ static void line_start(struct vlan_line *ln)
 		if (!ln->ifname)
 			ln->ifname = ll_idx_n2a(ln->ifindex);
 		pr_str(PR_JSON, "ifname", NULL, ln->ifname);
-		pr_cstr(PR_FP, CLR_IFNAME, NULL, "%-16s", ln->ifname);
-		pr_text("  ");
-		pr_open_array(PR_JSON, "vlans");
+		pr_cstr(PR_FP, CLR_IFNAME, NULL, "%-16s  ", ln->ifname);
+		pr_open_array(PR_JSON, ln->array ? ln->array : "vlans");
 		ln->first = false;
 	} else {
 		pr_text("%-18s", "");
 	}
 	pr_open_object(NULL);
+}
+
+static void line_end(void)
+{
+	pr_text("%s", pr_sl());
+	pr_close_object();
 }
 
 static void print_vlan_entry(struct vlan_line *ln, uint16_t flags,
@@ -514,8 +521,7 @@ static void print_vlan_entry(struct vlan_line *ln, uint16_t flags,
 			pr_str(PR_ANY, NULL, " %s", "Egress Untagged");
 		pr_close_array(PR_JSON, NULL);
 	}
-	pr_text("\n");
-	pr_close_object();
+	line_end();
 }
 
 static bool vid_wanted(const struct vlan_filter *f, uint16_t vid,
@@ -528,51 +534,59 @@ static bool vid_wanted(const struct vlan_filter *f, uint16_t vid,
 	return f->vid >= vid && f->vid <= end;
 }
 
-/* Walk the VLAN_INFO entries of one port, merging ranges with -c. */
+/* The VLAN_INFO entries of one port; with -compressvlans the kernel
+ * sends ranges as a RANGE_BEGIN and a RANGE_END entry. */
 static void print_port_vlans(const struct nlattr *spec, struct vlan_line *ln,
 			     const struct vlan_filter *f)
 {
 	const struct nlattr *a;
-	uint16_t start = 0, last = 0, flags = 0;
+	uint16_t start = 0;
 	bool open = false;
 
 	mnl_attr_for_each_nested(a, spec) {
 		const struct bridge_vlan_info *vi;
+		uint16_t flags;
 
 		if (mnl_attr_get_type(a) != IFLA_BRIDGE_VLAN_INFO ||
 		    mnl_attr_get_payload_len(a) < sizeof(*vi))
 			continue;
 		vi = mnl_attr_get_payload(a);
+		flags = vi->flags & (uint16_t)~(BRIDGE_VLAN_INFO_RANGE_BEGIN |
+						BRIDGE_VLAN_INFO_RANGE_END);
 		if (vi->flags & BRIDGE_VLAN_INFO_RANGE_BEGIN) {
 			start = vi->vid;
-			flags = vi->flags & (uint16_t)~BRIDGE_VLAN_INFO_RANGE_BEGIN;
 			open = true;
 			continue;
 		}
 		if ((vi->flags & BRIDGE_VLAN_INFO_RANGE_END) && open) {
+			open = false;
 			if (vid_wanted(f, start, vi->vid))
 				print_vlan_entry(ln, flags, start, vi->vid);
-			open = false;
-			continue;
-		}
-		if (compress_vlans && open && vi->vid == last + 1 &&
-		    vi->flags == flags) {
-			last = vi->vid;
-			continue;
-		}
-		if (compress_vlans && open && vid_wanted(f, start, last))
-			print_vlan_entry(ln, flags, start, last);
-		if (compress_vlans) {
-			start = last = vi->vid;
-			flags = vi->flags;
-			open = true;
 			continue;
 		}
 		if (vid_wanted(f, vi->vid, 0))
-			print_vlan_entry(ln, vi->flags, vi->vid, 0);
+			print_vlan_entry(ln, flags, vi->vid, 0);
 	}
-	if (compress_vlans && open && vid_wanted(f, start, last))
-		print_vlan_entry(ln, flags, start, last);
+}
+
+static void print_tunnel_entry(struct vlan_line *ln, uint16_t vid,
+			       uint16_t vid_end, uint32_t id, uint32_t id_end)
+{
+	char b[32];
+
+	line_start(ln);
+	pr_uint(PR_JSON, "vlan", NULL, vid);
+	if (vid_end) {
+		pr_uint(PR_JSON, "vlanEnd", NULL, vid_end);
+		snprintf(b, sizeof(b), "%u-%u", vid, vid_end);
+	} else {
+		snprintf(b, sizeof(b), "%u", vid);
+	}
+	pr_text("%-11s", b);
+	pr_uint(PR_ANY, "tunid", "%u", id);
+	if (vid_end)
+		pr_uint(PR_ANY, "tunidEnd", "-%u", id_end);
+	line_end();
 }
 
 static void print_port_tunnels(const struct nlattr *spec,
@@ -580,10 +594,14 @@ static void print_port_tunnels(const struct nlattr *spec,
 			       const struct vlan_filter *f)
 {
 	const struct nlattr *a;
+	uint16_t start_vid = 0;
+	uint32_t start_id = 0;
+	bool open = false;
 
 	mnl_attr_for_each_nested(a, spec) {
 		const struct nlattr *tb[IFLA_BRIDGE_VLAN_TUNNEL_MAX + 1];
-		uint16_t vid;
+		uint16_t vid, flags = 0;
+		uint32_t id;
 
 		if (mnl_attr_get_type(a) != IFLA_BRIDGE_VLAN_TUNNEL_INFO ||
 		    br_nest_parse(a, tb, IFLA_BRIDGE_VLAN_TUNNEL_MAX) ||
@@ -591,14 +609,25 @@ static void print_port_tunnels(const struct nlattr *spec,
 		    !tb[IFLA_BRIDGE_VLAN_TUNNEL_ID])
 			continue;
 		vid = mnl_attr_get_u16(tb[IFLA_BRIDGE_VLAN_TUNNEL_VID]);
-		if (!vid_wanted(f, vid, 0))
+		id = mnl_attr_get_u32(tb[IFLA_BRIDGE_VLAN_TUNNEL_ID]);
+		if (tb[IFLA_BRIDGE_VLAN_TUNNEL_FLAGS])
+			flags = mnl_attr_get_u16(
+				tb[IFLA_BRIDGE_VLAN_TUNNEL_FLAGS]);
+		if (flags & BRIDGE_VLAN_INFO_RANGE_BEGIN) {
+			start_vid = vid;
+			start_id = id;
+			open = true;
 			continue;
-		line_start(ln);
-		print_range("vlanEnd", vid, 0);
-		pr_uint(PR_ANY, "tunid", "\t %u",
-			mnl_attr_get_u32(tb[IFLA_BRIDGE_VLAN_TUNNEL_ID]));
-		pr_text("\n");
-		pr_close_object();
+		}
+		if ((flags & BRIDGE_VLAN_INFO_RANGE_END) && open) {
+			open = false;
+			if (vid_wanted(f, start_vid, vid))
+				print_tunnel_entry(ln, start_vid, vid,
+						   start_id, id);
+			continue;
+		}
+		if (vid_wanted(f, vid, 0))
+			print_tunnel_entry(ln, vid, 0, id, 0);
 	}
 }
 
@@ -607,7 +636,7 @@ int vlan_print_msg(const struct nlmsghdr *nlh, void *data)
 	const struct vlan_filter *f = data;
 	const struct ifinfomsg *ifi = mnl_nlmsg_get_payload(nlh);
 	const struct nlattr *tb[IFLA_MAX + 1];
-	struct vlan_line ln = { true, NULL, 0 };
+	struct vlan_line ln = { true, NULL, 0, NULL };
 
 	if (nlh->nlmsg_type != RTM_NEWLINK)
 		return MNL_CB_OK;
@@ -619,6 +648,8 @@ int vlan_print_msg(const struct nlmsghdr *nlh, void *data)
 		return MNL_CB_OK;
 
 	ln.ifname = mnl_attr_get_str(tb[IFLA_IFNAME]);
+	if (f && f->mode == SHOW_TUNNEL)
+		ln.array = "tunnels";
 	if (f && f->mode == SHOW_TUNNEL)
 		print_port_tunnels(tb[IFLA_AF_SPEC], &ln, f);
 	else
@@ -641,7 +672,8 @@ static int dump_links(struct vlan_filter *f)
 	nlh = nl_msg_start(buf, RTM_GETLINK, 0);
 	ifi = mnl_nlmsg_put_extra_header(nlh, sizeof(*ifi));
 	ifi->ifi_family = AF_BRIDGE;
-	mnl_attr_put_u32(nlh, IFLA_EXT_MASK, RTEXT_FILTER_BRVLAN);
+	mnl_attr_put_u32(nlh, IFLA_EXT_MASK, compress_vlans ?
+			 RTEXT_FILTER_BRVLAN_COMPRESSED : RTEXT_FILTER_BRVLAN);
 	return nl_dump(nl_main(), nlh, vlan_print_msg, f);
 }
 
@@ -652,7 +684,7 @@ static int stats_print_msg(const struct nlmsghdr *nlh, void *data)
 	const struct if_stats_msg *ism = mnl_nlmsg_get_payload(nlh);
 	const struct nlattr *tb[IFLA_STATS_MAX + 1], *x, *br, *a;
 	const struct nlattr *xb[LINK_XSTATS_TYPE_MAX + 1];
-	struct vlan_line ln = { true, NULL, 0 };
+	struct vlan_line ln = { true, NULL, 0, NULL };
 
 	if (br_msg_parse(nlh, sizeof(*ism), tb, IFLA_STATS_MAX))
 		return MNL_CB_OK;
@@ -727,7 +759,7 @@ static int vlandb_print_msg(const struct nlmsghdr *nlh, void *data)
 {
 	const struct vlan_filter *f = data;
 	const struct br_vlan_msg *bvm = mnl_nlmsg_get_payload(nlh);
-	struct vlan_line ln = { true, NULL, 0 };
+	struct vlan_line ln = { true, NULL, 0, NULL };
 	const struct nlattr *a;
 
 	if (nlh->nlmsg_type != RTM_NEWVLAN ||
