@@ -508,19 +508,24 @@ static void line_end(void)
 	pr_close_object();
 }
 
+static void print_vlan_flags(uint16_t flags)
+{
+	if (!(flags & (BRIDGE_VLAN_INFO_PVID | BRIDGE_VLAN_INFO_UNTAGGED)))
+		return;
+	pr_open_array(PR_JSON, "flags");
+	if (flags & BRIDGE_VLAN_INFO_PVID)
+		pr_str(PR_ANY, NULL, " %s", "PVID");
+	if (flags & BRIDGE_VLAN_INFO_UNTAGGED)
+		pr_str(PR_ANY, NULL, " %s", "Egress Untagged");
+	pr_close_array(PR_JSON, NULL);
+}
+
 static void print_vlan_entry(struct vlan_line *ln, uint16_t flags,
 			     uint16_t vid, uint16_t end)
 {
 	line_start(ln);
 	print_range("vlanEnd", vid, end);
-	if (flags & (BRIDGE_VLAN_INFO_PVID | BRIDGE_VLAN_INFO_UNTAGGED)) {
-		pr_open_array(PR_JSON, "flags");
-		if (flags & BRIDGE_VLAN_INFO_PVID)
-			pr_str(PR_ANY, NULL, " %s", "PVID");
-		if (flags & BRIDGE_VLAN_INFO_UNTAGGED)
-			pr_str(PR_ANY, NULL, " %s", "Egress Untagged");
-		pr_close_array(PR_JSON, NULL);
-	}
+	print_vlan_flags(flags);
 	line_end();
 }
 
@@ -709,19 +714,18 @@ static int stats_print_msg(const struct nlmsghdr *nlh, void *data)
 			continue;
 		line_start(&ln);
 		pr_uint(PR_ANY, "vid", "%u", vs->vid);
-		if (vs->flags & BRIDGE_VLAN_INFO_PVID)
-			pr_text(" PVID");
-		if (vs->flags & BRIDGE_VLAN_INFO_UNTAGGED)
-			pr_text(" Egress Untagged");
-		pr_text("\n");
-		pr_u64(PR_ANY, "rx_bytes", "%-18s  RX: %" PRIu64 " bytes",
+		print_vlan_flags(vs->flags);
+		pr_text("%s%-20s", pr_sl(), "");
+		pr_u64(PR_ANY, "rx_bytes", "RX: %" PRIu64 " bytes",
 		       vs->rx_bytes);
-		pr_u64(PR_ANY, "rx_packets", " %" PRIu64 " packets\n",
+		pr_u64(PR_ANY, "rx_packets", " %" PRIu64 " packets",
 		       vs->rx_packets);
-		pr_u64(PR_ANY, "tx_bytes", "%-18s  TX: %" PRIu64 " bytes",
+		pr_text("%s%-20s", pr_sl(), "");
+		pr_u64(PR_ANY, "tx_bytes", "TX: %" PRIu64 " bytes",
 		       vs->tx_bytes);
-		pr_u64(PR_ANY, "tx_packets", " %" PRIu64 " packets\n",
+		pr_u64(PR_ANY, "tx_packets", " %" PRIu64 " packets",
 		       vs->tx_packets);
+		pr_text("%s", pr_sl());
 		pr_close_object();
 	}
 	if (!ln.first) {
