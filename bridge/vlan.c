@@ -261,6 +261,10 @@ static const struct opt_spec global_opts[] = {
 
 #define MAX_OPTS 32
 
+#define BRIDGE_VLANDB_MAX_ATTRS \
+	(BRIDGE_VLANDB_ENTRY_MAX > BRIDGE_VLANDB_GOPTS_MAX ? \
+	 BRIDGE_VLANDB_ENTRY_MAX : BRIDGE_VLANDB_GOPTS_MAX)
+
 struct vid_range;
 static void put_vid(struct nlmsghdr *nlh, uint16_t id_attr,
 		    uint16_t range_attr, const struct vid_range *vr,
@@ -759,6 +763,111 @@ static int dump_stats(struct vlan_filter *f)
 }
 
 /* The vlan database (-d, and `vlan global show`). */
+static void print_counters(const struct nlattr *st)
+{
+	const struct nlattr *tb[BRIDGE_VLANDB_STATS_MAX + 1];
+	static const struct { int attr; const char *key, *fmt; } c[] = {
+		{ BRIDGE_VLANDB_STATS_RX_BYTES, "rx_bytes", "RX: %" PRIu64 " bytes" },
+		{ BRIDGE_VLANDB_STATS_RX_PACKETS, "rx_packets", " %" PRIu64 " packets" },
+		{ BRIDGE_VLANDB_STATS_TX_BYTES, "tx_bytes", "TX: %" PRIu64 " bytes" },
+		{ BRIDGE_VLANDB_STATS_TX_PACKETS, "tx_packets", " %" PRIu64 " packets" },
+	};
+
+	if (!st || br_nest_parse(st, tb, BRIDGE_VLANDB_STATS_MAX))
+		memset(tb, 0, sizeof(tb));
+	for (int i = 0; i < 4; i++) {
+		const struct nlattr *a = tb[c[i].attr];
+
+		if (i % 2 == 0)
+			pr_text("%s%-20s", pr_sl(), "");
+		pr_u64(PR_ANY, c[i].key, c[i].fmt,
+		       a && mnl_attr_get_payload_len(a) >= 8 ?
+		       mnl_attr_get_u64(a) : 0);
+	}
+}
+
+static void print_vlandb_entry(struct vlan_line *ln, const struct nlattr **tb,
+			       const struct vlan_filter *f)
+{
+	const struct bridge_vlan_info *vi;
+	uint16_t end = 0;
+
+	vi = mnl_attr_get_payload(tb[BRIDGE_VLANDB_ENTRY_INFO]);
+	if (tb[BRIDGE_VLANDB_ENTRY_RANGE])
+		end = mnl_attr_get_u16(tb[BRIDGE_VLANDB_ENTRY_RANGE]);
+	if (!vid_wanted(f, vi->vid, end))
+		return;
+	line_start(ln);
+	print_range("vlanEnd", vi->vid, end);
+	print_vlan_flags(vi->flags);
+	pr_text("%s%-20s", pr_sl(), "");
+	if (tb[BRIDGE_VLANDB_ENTRY_STATE]) {
+		unsigned int st = mnl_attr_get_u8(tb[BRIDGE_VLANDB_ENTRY_STATE]);
+		const char *n = br_port_state_name(st);
+
+		if (n)
+			pr_str(PR_ANY, "state", "state %s ", n);
+		else
+			pr_uint(PR_ANY, "state", "state %u ", st);
+	}
+	if (tb[BRIDGE_VLANDB_ENTRY_MCAST_ROUTER])
+		pr_uint(PR_ANY, "mcast_router", "mcast_router %u ",
+			mnl_attr_get_u8(tb[BRIDGE_VLANDB_ENTRY_MCAST_ROUTER]));
+	if (show_stats)
+		print_counters(tb[BRIDGE_VLANDB_ENTRY_STATS]);
+	line_end();
+}
+
+/* Global options in the order the reference prints them. */
+static const struct { int attr; const char *key; int size; } gopts[] = {
+	{ BRIDGE_VLANDB_GOPTS_MCAST_SNOOPING, "mcast_snooping", 1 },
+	{ BRIDGE_VLANDB_GOPTS_MCAST_QUERIER, "mcast_querier", 1 },
+	{ BRIDGE_VLANDB_GOPTS_MCAST_IGMP_VERSION, "mcast_igmp_version", 1 },
+	{ BRIDGE_VLANDB_GOPTS_MCAST_MLD_VERSION, "mcast_mld_version", 1 },
+	{ BRIDGE_VLANDB_GOPTS_MCAST_LAST_MEMBER_CNT,
+	  "mcast_last_member_count", 4 },
+	{ BRIDGE_VLANDB_GOPTS_MCAST_LAST_MEMBER_INTVL,
+	  "mcast_last_member_interval", 8 },
+	{ BRIDGE_VLANDB_GOPTS_MCAST_STARTUP_QUERY_CNT,
+	  "mcast_startup_query_count", 4 },
+	{ BRIDGE_VLANDB_GOPTS_MCAST_STARTUP_QUERY_INTVL,
+	  "mcast_startup_query_interval", 8 },
+	{ BRIDGE_VLANDB_GOPTS_MCAST_MEMBERSHIP_INTVL,
+	  "mcast_membership_interval", 8 },
+	{ BRIDGE_VLANDB_GOPTS_MCAST_QUERIER_INTVL, "mcast_querier_interval", 8 },
+	{ BRIDGE_VLANDB_GOPTS_MCAST_QUERY_INTVL, "mcast_query_interval", 8 },
+	{ BRIDGE_VLANDB_GOPTS_MCAST_QUERY_RESPONSE_INTVL,
+	  "mcast_query_response_interval", 8 },
+};
+
+static void print_global_entry(struct vlan_line *ln, const struct nlattr **tb,
+			       const struct vlan_filter *f)
+{
+	uint16_t vid = mnl_attr_get_u16(tb[BRIDGE_VLANDB_GOPTS_ID]), end = 0;
+	char fmt[64];
+
+	if (tb[BRIDGE_VLANDB_GOPTS_RANGE])
+		end = mnl_attr_get_u16(tb[BRIDGE_VLANDB_GOPTS_RANGE]);
+	if (!vid_wanted(f, vid, end))
+		return;
+	line_start(ln);
+	print_range("vlanEnd", vid, end);
+	pr_text("%s%-20s", pr_sl(), "");
+	for (size_t i = 0; i < sizeof(gopts) / sizeof(gopts[0]); i++) {
+		const struct nlattr *a = tb[gopts[i].attr];
+		uint64_t v;
+
+		if (!a || mnl_attr_get_payload_len(a) < (size_t)gopts[i].size)
+			continue;
+		v = gopts[i].size == 1 ? mnl_attr_get_u8(a) :
+		    gopts[i].size == 4 ? mnl_attr_get_u32(a) :
+		    mnl_attr_get_u64(a);
+		snprintf(fmt, sizeof(fmt), "%s %%" PRIu64 " ", gopts[i].key);
+		pr_u64(PR_ANY, gopts[i].key, fmt, v);
+	}
+	line_end();
+}
+
 static int vlandb_print_msg(const struct nlmsghdr *nlh, void *data)
 {
 	const struct vlan_filter *f = data;
@@ -773,33 +882,24 @@ static int vlandb_print_msg(const struct nlmsghdr *nlh, void *data)
 		return MNL_CB_OK;
 	ln.ifindex = (int)bvm->ifindex;
 	mnl_attr_for_each(a, nlh, sizeof(*bvm)) {
-		const struct nlattr *tb[BRIDGE_VLANDB_ENTRY_MAX + 1];
-		const struct bridge_vlan_info *vi;
-		uint16_t end = 0;
+		const struct nlattr *tb[BRIDGE_VLANDB_MAX_ATTRS + 1];
+		int type = mnl_attr_get_type(a);
 
-		if (mnl_attr_get_type(a) != BRIDGE_VLANDB_ENTRY ||
-		    br_nest_parse(a, tb, BRIDGE_VLANDB_ENTRY_MAX) ||
-		    !tb[BRIDGE_VLANDB_ENTRY_INFO] ||
-		    mnl_attr_get_payload_len(tb[BRIDGE_VLANDB_ENTRY_INFO]) <
-		    sizeof(*vi))
-			continue;
-		vi = mnl_attr_get_payload(tb[BRIDGE_VLANDB_ENTRY_INFO]);
-		if (tb[BRIDGE_VLANDB_ENTRY_RANGE])
-			end = mnl_attr_get_u16(tb[BRIDGE_VLANDB_ENTRY_RANGE]);
-		if (!vid_wanted(f, vi->vid, end))
-			continue;
-		line_start(&ln);
-		print_range("vlanEnd", vi->vid, end);
-		if (tb[BRIDGE_VLANDB_ENTRY_STATE]) {
-			unsigned int s =
-				mnl_attr_get_u8(tb[BRIDGE_VLANDB_ENTRY_STATE]);
-			const char *n = br_port_state_name(s);
-
-			pr_text("\n%-18s  ", "");
-			pr_str(PR_ANY, "state", "state %s", n ? n : "unknown");
+		if (type == BRIDGE_VLANDB_ENTRY && f->mode != SHOW_GLOBAL) {
+			if (br_nest_parse(a, tb, BRIDGE_VLANDB_ENTRY_MAX) ||
+			    !tb[BRIDGE_VLANDB_ENTRY_INFO] ||
+			    mnl_attr_get_payload_len(
+				    tb[BRIDGE_VLANDB_ENTRY_INFO]) <
+			    sizeof(struct bridge_vlan_info))
+				continue;
+			print_vlandb_entry(&ln, tb, f);
+		} else if (type == BRIDGE_VLANDB_GLOBAL_OPTIONS &&
+			   f->mode == SHOW_GLOBAL) {
+			if (br_nest_parse(a, tb, BRIDGE_VLANDB_GOPTS_MAX) ||
+			    !tb[BRIDGE_VLANDB_GOPTS_ID])
+				continue;
+			print_global_entry(&ln, tb, f);
 		}
-		pr_text("\n");
-		pr_close_object();
 	}
 	if (!ln.first) {
 		pr_close_array(PR_JSON, NULL);
