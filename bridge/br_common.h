@@ -29,6 +29,7 @@ int link_print_msg(const struct nlmsghdr *nlh, void *data);
 int fdb_print_msg(const struct nlmsghdr *nlh, void *data);
 int mdb_print_msg(const struct nlmsghdr *nlh, void *data);
 int vlan_print_msg(const struct nlmsghdr *nlh, void *data);
+int vlan_event_print_msg(const struct nlmsghdr *nlh, void *data);
 
 /* Fill tb[0..max] from the attributes of a nest (0 or -1). */
 int br_nest_parse(const struct nlattr *nest, const struct nlattr **tb,

@@ -80,7 +80,7 @@ static int monitor_cb(const struct nlmsghdr *nlh, void *data)
 		return mdb_print_msg(nlh, NULL);
 	case RTM_NEWVLAN:
 	case RTM_DELVLAN:
-		return vlan_print_msg(nlh, NULL);
+		return vlan_event_print_msg(nlh, NULL);
 	}
 	return MNL_CB_OK;
 }

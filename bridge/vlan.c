@@ -450,7 +450,7 @@ static int vlan_set(struct args *a, bool global)
 /* ---- show ------------------------------------------------------------ */
 
 enum vlan_show_mode { SHOW_VLAN, SHOW_TUNNEL, SHOW_STATS, SHOW_VLANDB,
-		      SHOW_GLOBAL };
+		      SHOW_GLOBAL, SHOW_EVENT };
 
 struct vlan_filter {
 	int ifindex;
@@ -875,12 +875,14 @@ static int vlandb_print_msg(const struct nlmsghdr *nlh, void *data)
 	struct vlan_line ln = { true, NULL, 0, NULL };
 	const struct nlattr *a;
 
-	if (nlh->nlmsg_type != RTM_NEWVLAN ||
+	if ((nlh->nlmsg_type != RTM_NEWVLAN &&
+	     nlh->nlmsg_type != RTM_DELVLAN) ||
 	    nlh->nlmsg_len < NLMSG_LENGTH(sizeof(*bvm)))
 		return MNL_CB_OK;
 	if (f->ifindex && (int)bvm->ifindex != f->ifindex)
 		return MNL_CB_OK;
 	ln.ifindex = (int)bvm->ifindex;
+	monitor_prefix(nlh, RTM_DELVLAN);
 	mnl_attr_for_each(a, nlh, sizeof(*bvm)) {
 		const struct nlattr *tb[BRIDGE_VLANDB_MAX_ATTRS + 1];
 		int type = mnl_attr_get_type(a);
@@ -894,7 +896,7 @@ static int vlandb_print_msg(const struct nlmsghdr *nlh, void *data)
 				continue;
 			print_vlandb_entry(&ln, tb, f);
 		} else if (type == BRIDGE_VLANDB_GLOBAL_OPTIONS &&
-			   f->mode == SHOW_GLOBAL) {
+			   (f->mode == SHOW_GLOBAL || f->mode == SHOW_EVENT)) {
 			if (br_nest_parse(a, tb, BRIDGE_VLANDB_GOPTS_MAX) ||
 			    !tb[BRIDGE_VLANDB_GOPTS_ID])
 				continue;
@@ -906,6 +908,16 @@ static int vlandb_print_msg(const struct nlmsghdr *nlh, void *data)
 		pr_close_object();
 	}
 	return MNL_CB_OK;
+}
+
+/* `bridge monitor`: vlan database events, entries and global options. */
+int vlan_event_print_msg(const struct nlmsghdr *nlh, void *data)
+{
+	struct vlan_filter f = { .mode = SHOW_EVENT };
+	int ret = vlandb_print_msg(nlh, &f);
+
+	fflush(stdout);
+	return ret;
 }
 
 static int dump_vlandb(struct vlan_filter *f, uint32_t flags)
