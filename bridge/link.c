@@ -192,8 +192,8 @@ static void print_af_spec(const struct nlattr *spec)
 		uint16_t mode = mnl_attr_get_u16(sb[IFLA_BRIDGE_MODE]);
 
 		pr_str(PR_ANY, "hwmode", "hwmode %s ",
-		       mode == BRIDGE_MODE_VEPA ? "vepa" :
-		       mode == BRIDGE_MODE_VEB ? "veb" : "undef");
+		       mode == BRIDGE_MODE_VEPA ? "VEPA" :
+		       mode == BRIDGE_MODE_VEB ? "VEB" : "undef");
 	}
 }
 
