@@ -50,15 +50,24 @@ static int vid_atoi(const char *s)
 
 /* ---- printing ------------------------------------------------------- */
 
-static const char *fdb_state_name(unsigned int s)
+/* The entry's state word; an unusual one is shown as its number. */
+static void print_fdb_state(unsigned int s)
 {
+	char b[32];
+
 	if (s & NUD_PERMANENT)
-		return "permanent";
-	if (s & NUD_NOARP)
-		return "static";
-	if (s & NUD_STALE)
-		return "stale";
-	return "";
+		pr_str(PR_ANY, "state", "%s\n", "permanent");
+	else if (s & NUD_NOARP)
+		pr_str(PR_ANY, "state", "%s\n", "static");
+	else if (s & NUD_STALE)
+		pr_str(PR_ANY, "state", "%s\n", "stale");
+	else if (s & NUD_REACHABLE)
+		pr_str(PR_ANY, "state", "%s\n", "");
+	else {
+		snprintf(b, sizeof(b), "%#x", s);
+		pr_str(PR_JSON, "state", NULL, b);
+		pr_text("state=%s\n", b);
+	}
 }
 
 static void print_mac(const struct nlattr *a)
@@ -106,6 +115,8 @@ static void print_fdb_flags(unsigned int flags)
 		{ NTF_ROUTER, "router" },
 		{ NTF_EXT_LEARNED, "extern_learn" },
 		{ NTF_OFFLOADED, "offload" },
+		{ NTF_MASTER, "master" },
+		{ NTF_STICKY, "sticky" },
 	};
 
 	pr_open_array(PR_JSON, "flags");
@@ -172,7 +183,12 @@ int fdb_print_msg(const struct nlmsghdr *nlh, void *data)
 		return MNL_CB_OK;
 
 	pr_open_object(NULL);
-	monitor_prefix(nlh, RTM_DELNEIGH);
+	if (monitor_mode) {
+		monitor_prefix(nlh, RTM_DELNEIGH);
+	} else if (nlh->nlmsg_type == RTM_DELNEIGH) {
+		pr_bool(PR_JSON, "deleted", NULL, true);
+		pr_text("Deleted ");
+	}
 	if (tb[NDA_LLADDR])
 		print_mac(tb[NDA_LLADDR]);
 	if ((!f || !f->ifindex) && ndm->ndm_ifindex) {
@@ -184,18 +200,11 @@ int fdb_print_msg(const struct nlmsghdr *nlh, void *data)
 	if (show_stats && tb[NDA_CACHEINFO])
 		print_stats(tb[NDA_CACHEINFO]);
 	print_fdb_flags(ndm->ndm_flags);
-	if (tb[NDA_MASTER]) {
-		pr_close_array(PR_JSON, NULL);
+	pr_close_array(PR_JSON, NULL);
+	if (tb[NDA_MASTER])
 		pr_str(PR_ANY, "master", "master %s ",
 		       ll_idx_n2a((int)mnl_attr_get_u32(tb[NDA_MASTER])));
-		if (ndm->ndm_flags & NTF_STICKY)
-			pr_text("sticky ");
-	} else {
-		if (ndm->ndm_flags & NTF_STICKY)
-			pr_str(PR_ANY, NULL, "%s ", "sticky");
-		pr_close_array(PR_JSON, NULL);
-	}
-	pr_str(PR_ANY, "state", "%s\n", fdb_state_name(ndm->ndm_state));
+	print_fdb_state(ndm->ndm_state);
 	pr_close_object();
 	fflush(stdout);
 	return MNL_CB_OK;

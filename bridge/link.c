@@ -190,10 +190,12 @@ static void print_af_spec(const struct nlattr *spec)
 		return;
 	if (sb[IFLA_BRIDGE_MODE]) {
 		uint16_t mode = mnl_attr_get_u16(sb[IFLA_BRIDGE_MODE]);
+		char b[16];
 
+		snprintf(b, sizeof(b), "%#x", mode);
 		pr_str(PR_ANY, "hwmode", "hwmode %s ",
 		       mode == BRIDGE_MODE_VEPA ? "VEPA" :
-		       mode == BRIDGE_MODE_VEB ? "VEB" : "undef");
+		       mode == BRIDGE_MODE_VEB ? "VEB" : b);
 	}
 }
 

@@ -724,12 +724,13 @@ static int stats_print_msg(const struct nlmsghdr *nlh, void *data)
 		       vs->rx_bytes);
 		pr_u64(PR_ANY, "rx_packets", " %" PRIu64 " packets",
 		       vs->rx_packets);
-		pr_text("%s%-20s", pr_sl(), "");
+		/* only the first break honours -o, as the reference */
+		pr_text("\n%-20s", "");
 		pr_u64(PR_ANY, "tx_bytes", "TX: %" PRIu64 " bytes",
 		       vs->tx_bytes);
 		pr_u64(PR_ANY, "tx_packets", " %" PRIu64 " packets",
 		       vs->tx_packets);
-		pr_text("%s", pr_sl());
+		pr_text("\n");
 		pr_close_object();
 	}
 	if (!ln.first) {
