@@ -6,6 +6,7 @@
 #include <sys/socket.h>
 #include <linux/if_bridge.h>
 #include <linux/if_ether.h>
+#include <linux/in.h>
 #include <linux/rtnetlink.h>
 
 #include "args.h"
@@ -77,6 +78,45 @@ static void print_source(const struct nlattr *a)
 	pr_cstr(PR_ANY, len == 4 ? CLR_INET : CLR_INET6, "src", " src %s", b);
 }
 
+/* " source_list ADDR/TIMER,ADDR/TIMER" of an IGMPv3/MLDv2 group. */
+static void print_src_list(const struct nlattr *list)
+{
+	const struct nlattr *ent;
+	bool first = true;
+
+	pr_open_array(PR_ANY, pr_json ? "source_list" : " source_list");
+	mnl_attr_for_each_nested(ent, list) {
+		const struct nlattr *tb[MDBA_MDB_SRCATTR_MAX + 1];
+		const struct nlattr *addr;
+		char b[64];
+		int len;
+
+		if (mnl_attr_get_type(ent) != MDBA_MDB_SRCLIST_ENTRY ||
+		    br_nest_parse(ent, tb, MDBA_MDB_SRCATTR_MAX) ||
+		    !tb[MDBA_MDB_SRCATTR_ADDRESS])
+			continue;
+		addr = tb[MDBA_MDB_SRCATTR_ADDRESS];
+		len = (int)mnl_attr_get_payload_len(addr);
+		if (len != 4 && len != 16)
+			continue;
+		inet_fmt(len == 4 ? AF_INET : AF_INET6,
+			 mnl_attr_get_payload(addr), b, sizeof(b));
+		pr_open_object(NULL);
+		pr_text("%s", first ? " " : ",");
+		pr_cstr(PR_ANY, len == 4 ? CLR_INET : CLR_INET6, "address",
+			"%s", b);
+		if (tb[MDBA_MDB_SRCATTR_TIMER]) {
+			snprintf(b, sizeof(b), "%.2f",
+				 mnl_attr_get_u32(tb[MDBA_MDB_SRCATTR_TIMER]) /
+				 100.0);
+			pr_str(PR_ANY, "timer", "/%s", b);
+		}
+		pr_close_object();
+		first = false;
+	}
+	pr_close_array(PR_JSON, NULL);
+}
+
 static void print_entry_flags(uint8_t flags)
 {
 	static const struct { uint8_t f; const char *n; } names[] = {
@@ -127,6 +167,12 @@ static void print_mdb_entry(int ifindex, const struct nlattr *info,
 		print_source(tb[MDBA_MDB_EATTR_SOURCE]);
 	pr_str(PR_ANY, "state", " %s",
 	       e->state == MDB_PERMANENT ? "permanent" : "temp");
+	if (show_details && tb[MDBA_MDB_EATTR_GROUP_MODE])
+		pr_str(PR_ANY, "filter_mode", " filter_mode %s",
+		       mnl_attr_get_u8(tb[MDBA_MDB_EATTR_GROUP_MODE]) ==
+		       MCAST_INCLUDE ? "include" : "exclude");
+	if (show_details && tb[MDBA_MDB_EATTR_SRC_LIST])
+		print_src_list(tb[MDBA_MDB_EATTR_SRC_LIST]);
 	if (show_details && tb[MDBA_MDB_EATTR_RTPROT])
 		pr_str(PR_ANY, "protocol", " proto %s ",
 		       rtprot_name(mnl_attr_get_u8(tb[MDBA_MDB_EATTR_RTPROT]),
@@ -166,15 +212,11 @@ static void print_mdb_nest(int ifindex, const struct nlattr *mdb,
 	}
 }
 
+/* The reference calls both learned kinds "temp", the others permanent. */
 static const char *router_type(uint8_t t)
 {
-	switch (t) {
-	case MDB_RTR_TYPE_DISABLED: return "disabled";
-	case MDB_RTR_TYPE_TEMP_QUERY: return "temp_query";
-	case MDB_RTR_TYPE_PERM: return "permanent";
-	case MDB_RTR_TYPE_TEMP: return "temp";
-	}
-	return "unknown";
+	return t == MDB_RTR_TYPE_TEMP_QUERY || t == MDB_RTR_TYPE_TEMP ?
+		"temp" : "permanent";
 }
 
 static void print_router_port(const char *br, const struct nlattr *p)
