@@ -14,6 +14,7 @@ fi
 NEW=$(readlink -f "$1")
 PFX=bt2-$(basename "$0" .sh)-$$
 TMP=$(mktemp -d /tmp/bt2-XXXXXX)
+RUN_ENV=()
 NPASS=0
 NFAIL=0
 NSKIP=0
@@ -164,9 +165,12 @@ run_case()
 		args_r+=("${a//@NS@/$PFX-r}")
 		args_o+=("${a//@NS@/$PFX-o}")
 	done
-	timeout 10 "$REF" -n "$PFX-r" "${args_r[@]}" >"$TMP/r.out" 2>"$TMP/r.err"
+	# RUN_ENV: extra environment of the two compared runs only
+	timeout 10 env "${RUN_ENV[@]}" "$REF" -n "$PFX-r" "${args_r[@]}" \
+		>"$TMP/r.out" 2>"$TMP/r.err"
 	rc_r=$?
-	timeout 10 "$NEW" -n "$PFX-o" "${args_o[@]}" >"$TMP/o.out" 2>"$TMP/o.err"
+	timeout 10 env "${RUN_ENV[@]}" "$NEW" -n "$PFX-o" "${args_o[@]}" \
+		>"$TMP/o.out" 2>"$TMP/o.err"
 	rc_o=$?
 	state_of "$PFX-r" >"$TMP/r.state"
 	state_of "$PFX-o" >"$TMP/o.state"
