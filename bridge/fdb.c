@@ -495,8 +495,17 @@ static int fdb_modify(struct args *a, int cmd, uint16_t flags)
 
 /* ---- get ------------------------------------------------------------- */
 
+/* Keep a copy of the answer to a get request. */
+static int keep_reply(const struct nlmsghdr *nlh, void *data)
+{
+	if (nlh->nlmsg_len <= NL_REQ_SIZE)
+		memcpy(data, nlh, nlh->nlmsg_len);
+	return MNL_CB_OK;
+}
+
 static int fdb_get(struct args *a)
 {
+	static unsigned char reply[NL_REQ_SIZE] __attribute__((aligned(4)));
 	unsigned char buf[NL_REQ_SIZE], mac[6];
 	struct fdb_req r = { .vlan = -1, .port = -1, .vni = -1,
 			     .src_vni = -1, .nhid = -1 };
@@ -557,14 +566,17 @@ static int fdb_get(struct args *a)
 		mnl_attr_put_u32(nlh, NDA_MASTER,
 				 (uint32_t)resolve_or_die(br, "bridge device"));
 
-	pr_json_begin();
-	/* "dynamic" only hides a static answer, as the reference */
-	err = nl_talk(nl_main(), nlh, fdb_print_msg, &f);
-	pr_json_end();
+	((struct nlmsghdr *)reply)->nlmsg_len = 0;
+	err = nl_talk(nl_main(), nlh, keep_reply, reply);
 	if (err < 0) {
 		nl_perror(err);
 		return 254;
 	}
+	/* JSON only for an answer; "dynamic" may still hide it */
+	pr_json_begin();
+	if (((struct nlmsghdr *)reply)->nlmsg_len)
+		fdb_print_msg((struct nlmsghdr *)reply, &f);
+	pr_json_end();
 	return 0;
 }
 

@@ -979,13 +979,14 @@ static int vlan_show(struct args *a, enum vlan_show_mode mode)
 		err = dump_vlandb(&f, BRIDGE_VLANDB_DUMPF_GLOBAL);
 	else
 		err = dump_links(&f);
-	pr_json_end();
 	if (err < 0) {
+		/* the reference leaves its JSON array open here */
 		fflush(stdout);
 		nl_perror(err);
 		fprintf(stderr, "Dump terminated\n");
 		return 1;
 	}
+	pr_json_end();
 	return 0;
 }
 

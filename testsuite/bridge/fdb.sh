@@ -54,6 +54,7 @@ run_case fdb-get-json setup_basic+fdb_entries \
 run_case fdb-get-dynamic-filter setup_basic+fdb_entries \
 	fdb get 02:00:00:00:aa:01 br br0 dynamic
 run_case fdb-get-missing setup_basic fdb get 02:00:00:00:99:02 br br0
+run_case fdb-get-missing-json setup_basic -j fdb get 02:00:00:00:99:02 br br0
 run_case fdb-get-vlan-bad setup_basic fdb get 02:00:00:00:aa:02 br br0 vlan x
 run_case fdb-get-no-dev setup_basic fdb get 02:00:00:00:aa:02
 run_case fdb-flush-dynamic setup_basic+fdb_entries fdb flush dev br0 dynamic

@@ -13,6 +13,7 @@ run_case vlan-show-compressed setup_basic -compressvlans vlan show
 run_case vlan-show-stats setup_basic -s vlan show
 run_case vlan-show-stats-json setup_basic -j -s vlan show
 run_case vlan-show-details setup_basic -d vlan show
+run_case vlan-show-details-json setup_basic -j -d vlan show
 run_case vlan-show-dev setup_basic vlan show dev v1 vid 3
 run_case vlan-show-dev-missing setup_basic vlan show dev nope
 run_case vlan-tunnelshow setup_basic vlan tunnelshow
