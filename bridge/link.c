@@ -208,7 +208,11 @@ static void print_ifname(const struct ifinfomsg *ifi, const struct nlattr **tb)
 	if (tb[IFLA_LINK]) {
 		int link = (int)mnl_attr_get_u32(tb[IFLA_LINK]);
 
-		if (link && link != ifi->ifi_index) {
+		if (!link) {
+			/* a peer that is not there (yet) */
+			snprintf(buf, sizeof(buf), "%s@NONE", name);
+			pr_null(PR_JSON, "link", NULL, NULL);
+		} else if (link != ifi->ifi_index) {
 			if (tb[IFLA_LINK_NETNSID]) {
 				snprintf(buf, sizeof(buf), "%s@if%d", name,
 					 link);
