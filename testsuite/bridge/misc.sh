@@ -75,8 +75,8 @@ monitor_case()
 	"$NEW" -n "$PFX-o" "$@" >"$TMP/o.out" 2>"$TMP/o.err" &
 	po=$!
 	sleep 0.5
-	monitor_events "$PFX-r" >/dev/null 2>&1
-	monitor_events "$PFX-o" >/dev/null 2>&1
+	${EVENTS:-monitor_events} "$PFX-r" >/dev/null 2>&1
+	${EVENTS:-monitor_events} "$PFX-o" >/dev/null 2>&1
 	sleep 0.5
 	kill "$pr" "$po" 2>/dev/null
 	wait "$pr" "$po" 2>/dev/null
@@ -127,4 +127,17 @@ monitor_case monitor-all monitor all
 monitor_case monitor-fdb-link monitor fdb link
 monitor_case monitor-mdb monitor mdb
 monitor_case monitor-timestamp -t monitor link fdb
+
+# new devices: a veth whose peer does not exist yet shows as @NONE
+veth_events()
+{
+	ip -n "$1" link add v5 address 02:00:00:00:05:01 type veth \
+		peer name v5p address 02:00:00:00:05:02
+	ip -n "$1" link set v5 master br0
+	ip -n "$1" link add br9 type bridge
+	ip -n "$1" link set v5 master br9
+	ip -n "$1" link del v5
+	ip -n "$1" link del br9
+}
+EVENTS=veth_events monitor_case monitor-new-devices monitor link
 summary
