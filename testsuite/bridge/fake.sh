@@ -18,7 +18,7 @@ if ! command -v cc >/dev/null || ! command -v python3 >/dev/null ||
 	summary
 	exit
 fi
-for k in vlans tunnels hwmode stats vlandb global fdb mdb events; do
+for k in protinfo vlans tunnels hwmode stats vlandb global fdb mdb events; do
 	python3 "$FAKE/gen.py" $k >"$TMP/$k.bin" || exit 1
 done
 
@@ -57,6 +57,9 @@ fake_case fake-vlan-details-json vlandb 114 7 1 -j -s -d vlan show
 fake_case fake-vlan-global global 114 7 1 vlan global show
 fake_case fake-vlan-global-json global 114 7 1 -j -p vlan global show
 fake_case fake-vlan-global-vid global 114 7 1 vlan global show vid 15
+fake_case fake-link-protinfo protinfo 18 7 0 -d link show
+fake_case fake-link-protinfo-json protinfo 18 7 0 -j -d link show
+fake_case fake-link-protinfo-color protinfo 18 7 0 -c link show
 fake_case fake-link-hwmode hwmode 18 7 0 link show
 fake_case fake-link-hwmode-json hwmode 18 7 0 -j link show
 fake_case fake-fdb-show fdb 30 7 0 fdb show

@@ -53,6 +53,27 @@ def hwmode():
             link(6, 'v2', attr(1, u16(0))) + link(8, 'vx1', attr(1, u16(7))))
 
 
+# port options of every kind, an unknown state, an old kernel's bare state
+def protinfo():
+    def port(idx, name, pi, extra=b'', flags=0x11043):
+        ifi = struct.pack('<BxHiII', 7, 1, idx, flags, 0)
+        a = (attr(3, name.encode() + b'\0') + attr(4, u32(1500)) +
+             attr(10, u32(2)) + extra)
+        return msg(16, ifi + a + attr(12, pi, len(pi) > 1))
+    on = lambda t: attr(t, u8(1))
+    off = lambda t: attr(t, u8(0))
+    pi = (attr(1, u8(3)) + attr(2, u16(32)) + attr(3, u32(100)) + on(4) +
+          off(5) + on(6) + off(7) + on(8) + on(9) + on(10) + on(11) +
+          on(12) + attr(25, u8(2)) + on(27) + off(28) + on(29) + on(30) +
+          attr(31, u16(0x4000)) + on(32) + off(33) + attr(34, u32(6)) +
+          attr(37, u32(512)) + attr(38, u32(3)) + on(39) + on(40))
+    return (port(4, 'v1', pi) +
+            port(6, 'v2', attr(1, u8(7)) + attr(2, u16(1)) + attr(3, u32(5)),
+                 extra=attr(5, u32(99))) +
+            port(8, 'vx1', attr(1, u8(2)), flags=0x1003) +
+            port(7, 'vx0', u8(4), flags=0x1003))
+
+
 # RTM_NEWSTATS with bridge vlan counters
 def xstats(vid, flags, c):
     return attr(1, struct.pack('<QQQQHHI', c[0], c[1], c[2], c[3], vid,
@@ -161,7 +182,7 @@ def events():
     return ts + vlandb() + dv + vglobal() + fdb() + hwmode()
 
 
-KINDS = {'vlans': vlans, 'tunnels': tunnels, 'hwmode': hwmode,
+KINDS = {'vlans': vlans, 'protinfo': protinfo, 'tunnels': tunnels, 'hwmode': hwmode,
          'stats': stats, 'vlandb': vlandb, 'global': vglobal, 'fdb': fdb,
          'mdb': mdb, 'events': events}
 
