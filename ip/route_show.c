@@ -333,8 +333,30 @@ static void print_cacheinfo(const struct rtmsg *r,
 	bool cloned = r->rtm_flags & RTM_F_CLONED;
 
 	if (cloned) {
+		/* the route cache's own flags, RTCF_* of <linux/in_route.h> */
+		static const struct { unsigned int bit; const char *name; }
+		rtcf[] = {
+			{ 0x80000000u, "local" }, { 0x40000000u, "reject" },
+			{ 0x20000000u, "mc" }, { 0x10000000u, "brd" },
+			{ 0x08000000u, "dst-nat" }, { 0x04000000u, "src-direct" },
+			{ 0x01000000u, "redirect" }, { 0x00800000u, "src-nat" },
+			{ 0x00400000u, "masq" }, { 0x00200000u, "fast" },
+			{ 0x00080000u, "tproxy" }, { 0x00040000u, "redirected" },
+			{ 0x00020000u, "dst-direct" }, { 0x00010000u, "notify" },
+		};
+		bool first = true;
+
 		pr_text("%s    cache ", pr_sl());
 		pr_open_array(PR_JSON, "cache");
+		for (size_t i = 0; i < sizeof(rtcf) / sizeof(rtcf[0]); i++) {
+			if (!(r->rtm_flags & rtcf[i].bit))
+				continue;
+			pr_str(PR_JSON, NULL, NULL, rtcf[i].name);
+			pr_text("%s%s", first ? "<" : ",", rtcf[i].name);
+			first = false;
+		}
+		if (!first)
+			pr_text("> ");
 		if (ci && ci->rta_expires)
 			pr_int(PR_ANY, "expires", "expires %dsec ",
 			       (int)(ci->rta_expires / 100));

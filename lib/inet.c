@@ -1,5 +1,6 @@
 /* inet.c — IPv4/IPv6 address and prefix parsing and formatting */
 #include <arpa/inet.h>
+#include <ctype.h>
 #include <netdb.h>
 #include <netinet/in.h>
 #include <stdio.h>
@@ -10,11 +11,45 @@
 #include "inet.h"
 #include <stdlib.h>
 
+/*
+ * IPv4 as the reference reads it: one to four parts, each a number in C
+ * notation (010 is octal, 0x10 hex) up to 255; missing parts are zero, so
+ * "10" is 10.0.0.0 and "127.1" is 127.1.0.0.
+ */
+static int parse_ipv4(const char *s, unsigned char *out)
+{
+	int n = 0;
+
+	memset(out, 0, 4);
+	if (!*s)
+		return -1;
+	while (*s) {
+		char *end;
+		unsigned long v;
+
+		if (n == 4 || !isdigit((unsigned char)*s))
+			return -1;
+		v = strtoul(s, &end, 0);
+		if (v > 255 || end == s)
+			return -1;
+		out[n++] = (unsigned char)v;
+		s = end;
+		if (*s == '.') {
+			s++;
+			if (!*s)
+				return -1;
+		} else if (*s) {
+			return -1;
+		}
+	}
+	return 0;
+}
+
 int inet_parse_addr(struct inet_prefix *p, const char *s, int family)
 {
 	memset(p, 0, sizeof(*p));
 	if ((family == AF_UNSPEC || family == AF_INET) && !strchr(s, ':')) {
-		if (inet_pton(AF_INET, s, p->data) != 1)
+		if (parse_ipv4(s, p->data))
 			return -1;
 		p->family = AF_INET;
 		p->bytelen = 4;
