@@ -68,18 +68,8 @@ static int br_batch(const char *name)
 	char *argv[BATCH_MAX_ARGS];
 	int ret = 0;
 
-	r.name = name;
-	if (!strcmp(name, "-")) {
-		r.f = stdin;
-	} else {
-		r.f = fopen(name, "r");
-		if (!r.f) {
-			fprintf(stderr,
-				"Cannot open file \"%s\" for reading: %s\n",
-				name, strerror(errno));
-			return 1;
-		}
-	}
+	if (batch_open(&r, name))
+		return 1;
 	while (batch_read(&r) >= 0) {
 		int argc = batch_tokenize(r.line, argv, BATCH_MAX_ARGS);
 
@@ -98,9 +88,7 @@ static int br_batch(const char *name)
 		}
 		pr_flush();
 	}
-	free(r.line);
-	if (r.f != stdin)
-		fclose(r.f);
+	batch_close(&r);
 	return ret;
 }
 

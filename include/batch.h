@@ -15,6 +15,10 @@ struct batch_reader {
 	int lineno;		/* physical line of the last line read */
 };
 
+/* Open FILE, or stdin for "-"; the reference's message and -1 if not. */
+int batch_open(struct batch_reader *r, const char *name);
+void batch_close(struct batch_reader *r);
+
 /*
  * Read one logical line: backslash-newline continues it, '#' starts a
  * comment. Returns its length (>= 0), -1 at end of file, or -2 when a

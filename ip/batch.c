@@ -146,18 +146,8 @@ int ip_batch(const char *name, bool force_)
 	int ret = 0;
 	long len = 0;
 
-	r.name = name;
-	if (!strcmp(name, "-")) {
-		r.f = stdin;
-	} else {
-		r.f = fopen(name, "r");
-		if (!r.f) {
-			fprintf(stderr,
-				"Cannot open file \"%s\" for reading: %s\n",
-				name, strerror(errno));
-			return 1;
-		}
-	}
+	if (batch_open(&r, name))
+		return 1;
 	batch_file = name;
 	while (!stop && (len = read_line(&r)) >= 0) {
 		char *copy = NULL;
@@ -212,8 +202,6 @@ int ip_batch(const char *name, bool force_)
 	if (!stop && len == -2)
 		fprintf(stderr, "Missing continuation line\n");
 	free(run.l);
-	free(r.line);
-	if (r.f != stdin)
-		fclose(r.f);
+	batch_close(&r);
 	return ret;
 }

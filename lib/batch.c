@@ -1,4 +1,5 @@
 /* batch.c — batch-file reader and tokenizer */
+#include <errno.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/types.h>
@@ -103,4 +104,30 @@ int batch_tokenize(char *line, char **argv, int max)
 	}
 	argv[argc] = NULL;
 	return argc;
+}
+
+int batch_open(struct batch_reader *r, const char *name)
+{
+	memset(r, 0, sizeof(*r));
+	r->name = name;
+	if (!strcmp(name, "-")) {
+		r->f = stdin;
+		return 0;
+	}
+	r->f = fopen(name, "r");
+	if (!r->f) {
+		fprintf(stderr, "Cannot open file \"%s\" for reading: %s\n",
+			name, strerror(errno));
+		return -1;
+	}
+	return 0;
+}
+
+void batch_close(struct batch_reader *r)
+{
+	free(r->line);
+	r->line = NULL;
+	if (r->f && r->f != stdin)
+		fclose(r->f);
+	r->f = NULL;
 }
