@@ -183,7 +183,10 @@ int do_addrlabel(int argc, char **argv)
 			addrlabel_usage();
 		pr_json_begin();
 		err = addrlabel_dump(addrlabel_print, NULL);
-		pr_json_end();
+		if (err)
+			pr_json_abort();
+		else
+			pr_json_end();
 		if (err) {
 			nl_perror(err);
 			fprintf(stderr, "Dump terminated\n");

@@ -837,7 +837,7 @@ int link_show(int argc, char **argv)
 			err = nl_talk(nl_main(), nlh, link_print_msg, &f);
 		}
 		if (err == -ENODEV) {
-			pr_json_end();
+			pr_json_abort();
 			fprintf(stderr, "Device \"%s\" does not exist.\n", dev);
 			return 1;
 		}
@@ -853,7 +853,10 @@ int link_show(int argc, char **argv)
 		}
 		err = link_dump_print(nlh, &f);
 	}
-	pr_json_end();
+	if (err)
+		pr_json_abort();
+	else
+		pr_json_end();
 	if (err) {
 		nl_perror(err);
 		return 2;

@@ -121,7 +121,10 @@ int link_afstats(int argc, char **argv)
 	ifsm->filter_mask = 1u << (IFLA_STATS_AF_SPEC - 1);
 	pr_json_begin();
 	err = nl_dump(nl_main(), nlh, afstats_cb, &ifindex);
-	pr_json_end();
+	if (err)
+		pr_json_abort();
+	else
+		pr_json_end();
 	if (err) {
 		nl_perror(err);
 		return 2;
@@ -264,7 +267,10 @@ static int xstats_bridge(bool slave, int ifindex)
 				    IFLA_STATS_LINK_XSTATS) - 1);
 	pr_json_begin();
 	err = nl_dump(nl_main(), nlh, xstats_cb, &r);
-	pr_json_end();
+	if (err)
+		pr_json_abort();
+	else
+		pr_json_end();
 	if (err) {
 		nl_perror(err);
 		return 2;

@@ -498,7 +498,10 @@ static int neigh_show(int argc, char **argv, bool flush)
 		return neigh_flush(&f);
 	pr_json_begin();
 	err = neigh_dump(&f, neigh_print, &f);
-	pr_json_end();
+	if (err)
+		pr_json_abort();
+	else
+		pr_json_end();
 	if (err) {
 		nl_perror(err);
 		return 2;
@@ -548,7 +551,10 @@ static int neigh_get(int argc, char **argv)
 	mnl_attr_put(nlh, NDA_DST, (size_t)dst.bytelen, dst.data);
 	pr_json_begin();
 	err = nl_talk(nl_main(), nlh, neigh_print, NULL);
-	pr_json_end();
+	if (err)
+		pr_json_abort();
+	else
+		pr_json_end();
 	if (err) {
 		nl_perror(err);
 		return 2;

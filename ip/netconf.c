@@ -148,7 +148,10 @@ static int netconf_show(int argc, char **argv)
 		nc->ncm_family = (unsigned char)family;
 		err = nl_dump(nl_main(), nlh, netconf_print_msg, &family);
 	}
-	pr_json_end();
+	if (err)
+		pr_json_abort();
+	else
+		pr_json_end();
 	if (err) {
 		nl_perror(err);
 		return 2;

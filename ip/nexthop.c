@@ -432,7 +432,10 @@ static int nh_show(int argc, char **argv)
 	parse_filter(&a, &f);
 	pr_json_begin();
 	err = nh_request(&f, !f.id, nh_print, &f);
-	pr_json_end();
+	if (err)
+		pr_json_abort();
+	else
+		pr_json_end();
 	if (err) {
 		nl_perror(err);
 		return 2;
@@ -552,7 +555,10 @@ static int nh_get_del(int cmd, int argc, char **argv)
 	pr_json_begin();
 	err = nl_talk(nl_main(), nlh, cmd == RTM_GETNEXTHOP ? nh_print : NULL,
 		      NULL);
-	pr_json_end();
+	if (err)
+		pr_json_abort();
+	else
+		pr_json_end();
 	if (err) {
 		nl_perror(err);
 		return 2;

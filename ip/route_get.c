@@ -137,7 +137,10 @@ int route_get(int argc, char **argv)
 	r->rtm_family = (unsigned char)family;
 	pr_json_begin();
 	err = nl_talk(nl_main(), nlh, route_print_msg, &f);
-	pr_json_end();
+	if (err)
+		pr_json_abort();
+	else
+		pr_json_end();
 	if (err) {
 		nl_perror(err);
 		return 2;

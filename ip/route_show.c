@@ -779,7 +779,10 @@ int route_show(int argc, char **argv, bool flush)
 		return flush_routes(&f);
 	pr_json_begin();
 	err = dump_routes(f.family, route_print_msg, &f);
-	pr_json_end();
+	if (err)
+		pr_json_abort();
+	else
+		pr_json_end();
 	if (err) {
 		nl_perror(err);
 		return 2;

@@ -604,7 +604,10 @@ static int rule_show(int argc, char **argv)
 		f.family = AF_INET;
 	pr_json_begin();
 	err = rule_dump(f.family, rule_print, &f);
-	pr_json_end();
+	if (err)
+		pr_json_abort();
+	else
+		pr_json_end();
 	if (err) {
 		nl_perror(err);
 		fprintf(stderr, "Dump terminated\n");

@@ -64,7 +64,10 @@ static int token_list(int ifindex)
 	ifi->ifi_family = AF_INET6;
 	pr_json_begin();
 	err = nl_dump(nl_main(), nlh, token_print, &ifindex);
-	pr_json_end();
+	if (err)
+		pr_json_abort();
+	else
+		pr_json_end();
 	if (err) {
 		nl_perror(err);
 		return 2;

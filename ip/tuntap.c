@@ -422,7 +422,10 @@ static int tuntap_show(void)
 
 	pr_json_begin();
 	err = nl_dump(nl_main(), nlh, show_cb, NULL);
-	pr_json_end();
+	if (err)
+		pr_json_abort();
+	else
+		pr_json_end();
 	if (err) {
 		nl_perror(err);
 		return 2;

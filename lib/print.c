@@ -209,18 +209,42 @@ static bool to_text(enum pr_type t)
 	return !pr_json && (t & PR_FP);
 }
 
+/* The opening bracket waits for the first value: a command that fails
+ * before printing anything prints no JSON at all, as the reference. */
+static bool json_pending;
+
+static void json_open(void)
+{
+	if (jw && json_pending) {
+		json_pending = false;
+		jw_begin(jw, '[');
+	}
+}
+
 void pr_json_begin(void)
 {
 	if (!pr_json || jw)
 		return;
 	jw = jw_new(stdout, pr_pretty);
-	jw_begin(jw, '[');
+	json_pending = jw != NULL;
+}
+
+void pr_json_abort(void)
+{
+	if (jw && json_pending) {
+		jw_free(jw);
+		jw = NULL;
+		json_pending = false;
+		return;
+	}
+	pr_json_end();
 }
 
 void pr_json_end(void)
 {
 	if (!jw)
 		return;
+	json_open();
 	while (jw_depth(jw) > 0)
 		jw_end(jw);
 	fputc('\n', stdout);
@@ -232,6 +256,7 @@ void pr_open_object(const char *key)
 {
 	if (!jw)
 		return;
+	json_open();
 	if (key)
 		jw_key(jw, key);
 	jw_begin(jw, '{');
@@ -246,6 +271,7 @@ void pr_close_object(void)
 void pr_open_array(enum pr_type t, const char *key)
 {
 	if (to_json(t) && jw) {
+		json_open();
 		if (key)
 			jw_key(jw, key);
 		jw_begin(jw, '[');
@@ -264,6 +290,7 @@ void pr_close_array(enum pr_type t, const char *delim)
 
 static void json_key(const char *key)
 {
+	json_open();
 	if (key && jw && jw->kind[jw->depth] == '{')
 		jw_key(jw, key);
 }
@@ -275,6 +302,7 @@ void pr_cstr(enum pr_type t, enum pr_color c, const char *key,
 		if (!jw)
 			return;
 		json_key(key);
+		json_open();
 		jw_string(jw, v ? v : "");
 	} else if (to_text(t) && fmt) {
 		if (pr_color && c != CLR_NONE) {
@@ -297,6 +325,7 @@ static void json_num(const char *key, const char *num)
 {
 	if (!jw)
 		return;
+	json_open();
 	json_key(key);
 	jw_raw(jw, num);
 }
@@ -325,6 +354,7 @@ void pr_hex(enum pr_type t, const char *key, const char *fmt, unsigned int v)
 
 		snprintf(b, sizeof(b), "%x", v);
 		if (jw) {
+			json_open();
 			json_key(key);
 			jw_string(jw, b);
 		}
