@@ -981,6 +981,7 @@ static int vlan_show(struct args *a, enum vlan_show_mode mode)
 		err = dump_links(&f);
 	if (err < 0) {
 		/* the reference leaves its JSON array open here */
+		pr_json_open_now();
 		fflush(stdout);
 		nl_perror(err);
 		fprintf(stderr, "Dump terminated\n");

@@ -37,6 +37,8 @@ int pr_set_color_mode(const char *mode);
 /* JSON document framing: the top-level array. */
 void pr_json_begin(void);
 void pr_json_end(void);
+/* Print the pending opening bracket now (a reference quirk needs it). */
+void pr_json_open_now(void);
 /* On failure: no JSON at all if nothing was printed, else as end. */
 void pr_json_abort(void);
 

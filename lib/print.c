@@ -229,6 +229,11 @@ void pr_json_begin(void)
 	json_pending = jw != NULL;
 }
 
+void pr_json_open_now(void)
+{
+	json_open();
+}
+
 void pr_json_abort(void)
 {
 	if (jw && json_pending) {
