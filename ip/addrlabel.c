@@ -184,7 +184,7 @@ int do_addrlabel(int argc, char **argv)
 		pr_json_begin();
 		err = addrlabel_dump(addrlabel_print, NULL);
 		if (err)
-			pr_json_abort();
+			pr_json_open_now();	/* the reference leaves it open */
 		else
 			pr_json_end();
 		if (err) {

@@ -605,7 +605,7 @@ static int rule_show(int argc, char **argv)
 	pr_json_begin();
 	err = rule_dump(f.family, rule_print, &f);
 	if (err)
-		pr_json_abort();
+		pr_json_open_now();	/* the reference leaves it open */
 	else
 		pr_json_end();
 	if (err) {
