@@ -165,6 +165,10 @@ int batch_unregister(const int *ifindex, const uint32_t *group, int n)
 
 	if (n <= 0)
 		return 0;
+	/* a kernel with the list delete needs no group dance */
+	err = batch_list_delete(ifindex, n);
+	if (err != -EOPNOTSUPP)
+		return err;
 	err = pick_unused_group(&scratch);
 	if (err)
 		return err;

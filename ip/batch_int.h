@@ -58,6 +58,10 @@ void batch_failed(const char *file, int lineno);
  */
 int batch_unregister(const int *ifindex, const uint32_t *group, int n);
 
+/* The kernel's list delete (batch_list.c): 0, -EOPNOTSUPP where the
+ * running kernel lacks it, or the kernel's refusal (nothing deleted). */
+int batch_list_delete(const int *ifindex, int n);
+
 /*
  * Remove the routes that use only devices for which doomed() is true,
  * ahead of their unregistration (which then has far less to walk).
