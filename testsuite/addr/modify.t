@@ -1,9 +1,10 @@
 # ip address add/change/replace/del/flush, against the reference
 
+every setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
+every setup link set va addrgenmode none
+every setup link set vb addrgenmode none
+
 case add
-setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
-setup link set va addrgenmode none
-setup link set vb addrgenmode none
 setup link set va up
 setup link set vb up
 setup link set lo up
@@ -16,9 +17,6 @@ run addr show
 run -4 route show table all
 
 case add-brd-plus
-setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
-setup link set va addrgenmode none
-setup link set vb addrgenmode none
 setup link set va up
 setup link set vb up
 setup link set lo up
@@ -31,9 +29,6 @@ run addr show
 run -4 route show table all
 
 case add-brd-minus
-setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
-setup link set va addrgenmode none
-setup link set vb addrgenmode none
 setup link set va up
 setup link set vb up
 setup link set lo up
@@ -46,9 +41,6 @@ run addr show
 run -4 route show table all
 
 case add-brd-addr
-setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
-setup link set va addrgenmode none
-setup link set vb addrgenmode none
 setup link set va up
 setup link set vb up
 setup link set lo up
@@ -61,9 +53,6 @@ run addr show
 run -4 route show table all
 
 case add-label
-setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
-setup link set va addrgenmode none
-setup link set vb addrgenmode none
 setup link set va up
 setup link set vb up
 setup link set lo up
@@ -76,9 +65,6 @@ run addr show
 run -4 route show table all
 
 case add-peer
-setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
-setup link set va addrgenmode none
-setup link set vb addrgenmode none
 setup link set va up
 setup link set vb up
 setup link set lo up
@@ -91,9 +77,6 @@ run addr show
 run -4 route show table all
 
 case add-peer-prefix
-setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
-setup link set va addrgenmode none
-setup link set vb addrgenmode none
 setup link set va up
 setup link set vb up
 setup link set lo up
@@ -106,9 +89,6 @@ run addr show
 run -4 route show table all
 
 case add-scope
-setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
-setup link set va addrgenmode none
-setup link set vb addrgenmode none
 setup link set va up
 setup link set vb up
 setup link set lo up
@@ -121,9 +101,6 @@ run addr show
 run -4 route show table all
 
 case add-scope-num
-setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
-setup link set va addrgenmode none
-setup link set vb addrgenmode none
 setup link set va up
 setup link set vb up
 setup link set lo up
@@ -136,9 +113,6 @@ run addr show
 run -4 route show table all
 
 case add-metric
-setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
-setup link set va addrgenmode none
-setup link set vb addrgenmode none
 setup link set va up
 setup link set vb up
 setup link set lo up
@@ -151,9 +125,6 @@ run addr show
 run -4 route show table all
 
 case add-lft
-setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
-setup link set va addrgenmode none
-setup link set vb addrgenmode none
 setup link set va up
 setup link set vb up
 setup link set lo up
@@ -166,9 +137,6 @@ run addr show
 run -4 route show table all
 
 case add-lft-forever
-setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
-setup link set va addrgenmode none
-setup link set vb addrgenmode none
 setup link set va up
 setup link set vb up
 setup link set lo up
@@ -181,9 +149,6 @@ run addr show
 run -4 route show table all
 
 case add-noprefixroute
-setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
-setup link set va addrgenmode none
-setup link set vb addrgenmode none
 setup link set va up
 setup link set vb up
 setup link set lo up
@@ -196,9 +161,6 @@ run addr show
 run -4 route show table all
 
 case add-v6
-setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
-setup link set va addrgenmode none
-setup link set vb addrgenmode none
 setup link set va up
 setup link set vb up
 setup link set lo up
@@ -211,9 +173,6 @@ run addr show
 run -4 route show table all
 
 case add-v6-flags
-setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
-setup link set va addrgenmode none
-setup link set vb addrgenmode none
 setup link set va up
 setup link set vb up
 setup link set lo up
@@ -226,9 +185,6 @@ run addr show
 run -4 route show table all
 
 case add-loopback-scope
-setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
-setup link set va addrgenmode none
-setup link set vb addrgenmode none
 setup link set va up
 setup link set vb up
 setup link set lo up
@@ -241,9 +197,6 @@ run addr show
 run -4 route show table all
 
 case add-local-kw
-setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
-setup link set va addrgenmode none
-setup link set vb addrgenmode none
 setup link set va up
 setup link set vb up
 setup link set lo up
@@ -256,9 +209,6 @@ run addr show
 run -4 route show table all
 
 case add-host
-setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
-setup link set va addrgenmode none
-setup link set vb addrgenmode none
 setup link set va up
 setup link set vb up
 setup link set lo up
@@ -271,9 +221,6 @@ run addr show
 run -4 route show table all
 
 case add-exists
-setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
-setup link set va addrgenmode none
-setup link set vb addrgenmode none
 setup link set va up
 setup link set vb up
 setup link set lo up
@@ -286,9 +233,6 @@ run addr show
 run -4 route show table all
 
 case add-nodev
-setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
-setup link set va addrgenmode none
-setup link set vb addrgenmode none
 setup link set va up
 setup link set vb up
 setup link set lo up
@@ -301,9 +245,6 @@ run addr show
 run -4 route show table all
 
 case add-baddev
-setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
-setup link set va addrgenmode none
-setup link set vb addrgenmode none
 setup link set va up
 setup link set vb up
 setup link set lo up
@@ -316,9 +257,6 @@ run addr show
 run -4 route show table all
 
 case add-badaddr
-setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
-setup link set va addrgenmode none
-setup link set vb addrgenmode none
 setup link set va up
 setup link set vb up
 setup link set lo up
@@ -331,9 +269,6 @@ run addr show
 run -4 route show table all
 
 case add-badlen
-setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
-setup link set va addrgenmode none
-setup link set vb addrgenmode none
 setup link set va up
 setup link set vb up
 setup link set lo up
@@ -346,9 +281,6 @@ run addr show
 run -4 route show table all
 
 case add-badscope
-setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
-setup link set va addrgenmode none
-setup link set vb addrgenmode none
 setup link set va up
 setup link set vb up
 setup link set lo up
@@ -361,9 +293,6 @@ run addr show
 run -4 route show table all
 
 case add-badlft
-setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
-setup link set va addrgenmode none
-setup link set vb addrgenmode none
 setup link set va up
 setup link set vb up
 setup link set lo up
@@ -376,9 +305,6 @@ run addr show
 run -4 route show table all
 
 case add-pref-gt-valid
-setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
-setup link set va addrgenmode none
-setup link set vb addrgenmode none
 setup link set va up
 setup link set vb up
 setup link set lo up
@@ -391,9 +317,6 @@ run addr show
 run -4 route show table all
 
 case add-family-mismatch
-setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
-setup link set va addrgenmode none
-setup link set vb addrgenmode none
 setup link set va up
 setup link set vb up
 setup link set lo up
@@ -406,9 +329,6 @@ run addr show
 run -4 route show table all
 
 case add-garbage
-setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
-setup link set va addrgenmode none
-setup link set vb addrgenmode none
 setup link set va up
 setup link set vb up
 setup link set lo up
@@ -421,9 +341,6 @@ run addr show
 run -4 route show table all
 
 case add-dup-brd
-setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
-setup link set va addrgenmode none
-setup link set vb addrgenmode none
 setup link set va up
 setup link set vb up
 setup link set lo up
@@ -436,9 +353,6 @@ run addr show
 run -4 route show table all
 
 case add-abbrev
-setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
-setup link set va addrgenmode none
-setup link set vb addrgenmode none
 setup link set va up
 setup link set vb up
 setup link set lo up
@@ -451,9 +365,6 @@ run addr show
 run -4 route show table all
 
 case add-nothing
-setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
-setup link set va addrgenmode none
-setup link set vb addrgenmode none
 setup link set va up
 setup link set vb up
 setup link set lo up
@@ -466,9 +377,6 @@ run addr show
 run -4 route show table all
 
 case del
-setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
-setup link set va addrgenmode none
-setup link set vb addrgenmode none
 setup link set va up
 setup link set vb up
 setup link set lo up
@@ -481,9 +389,6 @@ run addr show
 run -4 route show table all
 
 case del-secondary
-setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
-setup link set va addrgenmode none
-setup link set vb addrgenmode none
 setup link set va up
 setup link set vb up
 setup link set lo up
@@ -496,9 +401,6 @@ run addr show
 run -4 route show table all
 
 case del-wildcard
-setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
-setup link set va addrgenmode none
-setup link set vb addrgenmode none
 setup link set va up
 setup link set vb up
 setup link set lo up
@@ -511,9 +413,6 @@ run addr show
 run -4 route show table all
 
 case del-missing
-setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
-setup link set va addrgenmode none
-setup link set vb addrgenmode none
 setup link set va up
 setup link set vb up
 setup link set lo up
@@ -526,9 +425,6 @@ run addr show
 run -4 route show table all
 
 case del-v6
-setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
-setup link set va addrgenmode none
-setup link set vb addrgenmode none
 setup link set va up
 setup link set vb up
 setup link set lo up
@@ -541,9 +437,6 @@ run addr show
 run -4 route show table all
 
 case change
-setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
-setup link set va addrgenmode none
-setup link set vb addrgenmode none
 setup link set va up
 setup link set vb up
 setup link set lo up
@@ -556,9 +449,6 @@ run addr show
 run -4 route show table all
 
 case change-missing
-setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
-setup link set va addrgenmode none
-setup link set vb addrgenmode none
 setup link set va up
 setup link set vb up
 setup link set lo up
@@ -571,9 +461,6 @@ run addr show
 run -4 route show table all
 
 case replace
-setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
-setup link set va addrgenmode none
-setup link set vb addrgenmode none
 setup link set va up
 setup link set vb up
 setup link set lo up
@@ -586,9 +473,6 @@ run addr show
 run -4 route show table all
 
 case replace-new
-setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
-setup link set va addrgenmode none
-setup link set vb addrgenmode none
 setup link set va up
 setup link set vb up
 setup link set lo up
@@ -601,9 +485,6 @@ run addr show
 run -4 route show table all
 
 case flush-dev
-setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
-setup link set va addrgenmode none
-setup link set vb addrgenmode none
 setup link set va up
 setup link set vb up
 setup link set lo up
@@ -616,9 +497,6 @@ run addr show
 run -4 route show table all
 
 case flush-stats
-setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
-setup link set va addrgenmode none
-setup link set vb addrgenmode none
 setup link set va up
 setup link set vb up
 setup link set lo up
@@ -631,9 +509,6 @@ run addr show
 run -4 route show table all
 
 case flush-stats2
-setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
-setup link set va addrgenmode none
-setup link set vb addrgenmode none
 setup link set va up
 setup link set vb up
 setup link set lo up
@@ -646,9 +521,6 @@ run addr show
 run -4 route show table all
 
 case flush-noargs
-setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
-setup link set va addrgenmode none
-setup link set vb addrgenmode none
 setup link set va up
 setup link set vb up
 setup link set lo up
@@ -661,9 +533,6 @@ run addr show
 run -4 route show table all
 
 case flush-missing-dev
-setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
-setup link set va addrgenmode none
-setup link set vb addrgenmode none
 setup link set va up
 setup link set vb up
 setup link set lo up
@@ -676,9 +545,6 @@ run addr show
 run -4 route show table all
 
 case flush-to
-setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
-setup link set va addrgenmode none
-setup link set vb addrgenmode none
 setup link set va up
 setup link set vb up
 setup link set lo up
@@ -691,9 +557,6 @@ run addr show
 run -4 route show table all
 
 case flush-inet
-setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
-setup link set va addrgenmode none
-setup link set vb addrgenmode none
 setup link set va up
 setup link set vb up
 setup link set lo up
@@ -706,9 +569,6 @@ run addr show
 run -4 route show table all
 
 case flush-inet6
-setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
-setup link set va addrgenmode none
-setup link set vb addrgenmode none
 setup link set va up
 setup link set vb up
 setup link set lo up
@@ -721,9 +581,6 @@ run addr show
 run -4 route show table all
 
 case flush-scope
-setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
-setup link set va addrgenmode none
-setup link set vb addrgenmode none
 setup link set va up
 setup link set vb up
 setup link set lo up
@@ -736,9 +593,6 @@ run addr show
 run -4 route show table all
 
 case flush-label
-setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
-setup link set va addrgenmode none
-setup link set vb addrgenmode none
 setup link set va up
 setup link set vb up
 setup link set lo up
@@ -751,9 +605,6 @@ run addr show
 run -4 route show table all
 
 case flush-secondary
-setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
-setup link set va addrgenmode none
-setup link set vb addrgenmode none
 setup link set va up
 setup link set vb up
 setup link set lo up
@@ -766,9 +617,6 @@ run addr show
 run -4 route show table all
 
 case flush-nothing
-setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
-setup link set va addrgenmode none
-setup link set vb addrgenmode none
 setup link set va up
 setup link set vb up
 setup link set lo up
@@ -781,9 +629,6 @@ run addr show
 run -4 route show table all
 
 case save-showdump
-setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
-setup link set va addrgenmode none
-setup link set vb addrgenmode none
 setup addr add 10.0.0.1/24 dev va
 setup addr add 2001:db8::1/64 dev va nodad
 setup addr add 10.5.0.1/16 dev vb

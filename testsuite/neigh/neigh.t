@@ -5,235 +5,117 @@
 # Kernel-made IPv6 multicast entries appear at random times: IPv6
 # listings show permanent entries only.
 
+every setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
+every setup link set va addrgenmode none
+every setup link set vb addrgenmode none
+every setup link set va up
+every setup link set vb up
+every setup link set lo up
+every setup addr add 10.0.0.1/24 dev va
+
 case show
-setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
-setup link set va addrgenmode none
-setup link set vb addrgenmode none
-setup link set va up
-setup link set vb up
-setup link set lo up
-setup addr add 10.0.0.1/24 dev va
 setup neigh add 10.0.0.9 lladdr 02:00:00:00:00:09 dev va
 setup neigh add proxy 10.0.0.60 dev va
 setup neigh add 2001:db8::5 lladdr 02:00:00:00:00:05 dev va router
 run -4 neigh show
 
 case show-v6
-setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
-setup link set va addrgenmode none
-setup link set vb addrgenmode none
-setup link set va up
-setup link set vb up
-setup link set lo up
-setup addr add 10.0.0.1/24 dev va
 setup neigh add 10.0.0.9 lladdr 02:00:00:00:00:09 dev va
 setup neigh add proxy 10.0.0.60 dev va
 setup neigh add 2001:db8::5 lladdr 02:00:00:00:00:05 dev va router
 run -6 neigh show nud permanent
 
 case json
-setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
-setup link set va addrgenmode none
-setup link set vb addrgenmode none
-setup link set va up
-setup link set vb up
-setup link set lo up
-setup addr add 10.0.0.1/24 dev va
 setup neigh add 10.0.0.9 lladdr 02:00:00:00:00:09 dev va
 setup neigh add proxy 10.0.0.60 dev va
 setup neigh add 2001:db8::5 lladdr 02:00:00:00:00:05 dev va router
 run -4 -j neigh show
 
 case json-pretty
-setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
-setup link set va addrgenmode none
-setup link set vb addrgenmode none
-setup link set va up
-setup link set vb up
-setup link set lo up
-setup addr add 10.0.0.1/24 dev va
 setup neigh add 10.0.0.9 lladdr 02:00:00:00:00:09 dev va
 setup neigh add proxy 10.0.0.60 dev va
 setup neigh add 2001:db8::5 lladdr 02:00:00:00:00:05 dev va router
 run -4 -j -p neigh show
 
 case brief
-setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
-setup link set va addrgenmode none
-setup link set vb addrgenmode none
-setup link set va up
-setup link set vb up
-setup link set lo up
-setup addr add 10.0.0.1/24 dev va
 setup neigh add 10.0.0.9 lladdr 02:00:00:00:00:09 dev va
 setup neigh add proxy 10.0.0.60 dev va
 setup neigh add 2001:db8::5 lladdr 02:00:00:00:00:05 dev va router
 run -4 -br neigh show
 
 case color
-setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
-setup link set va addrgenmode none
-setup link set vb addrgenmode none
-setup link set va up
-setup link set vb up
-setup link set lo up
-setup addr add 10.0.0.1/24 dev va
 setup neigh add 10.0.0.9 lladdr 02:00:00:00:00:09 dev va
 setup neigh add proxy 10.0.0.60 dev va
 setup neigh add 2001:db8::5 lladdr 02:00:00:00:00:05 dev va router
 run -4 -c=always neigh show
 
 case proxy
-setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
-setup link set va addrgenmode none
-setup link set vb addrgenmode none
-setup link set va up
-setup link set vb up
-setup link set lo up
-setup addr add 10.0.0.1/24 dev va
 setup neigh add 10.0.0.9 lladdr 02:00:00:00:00:09 dev va
 setup neigh add proxy 10.0.0.60 dev va
 setup neigh add 2001:db8::5 lladdr 02:00:00:00:00:05 dev va router
 run neigh show proxy dev va
 
 case dev
-setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
-setup link set va addrgenmode none
-setup link set vb addrgenmode none
-setup link set va up
-setup link set vb up
-setup link set lo up
-setup addr add 10.0.0.1/24 dev va
 setup neigh add 10.0.0.9 lladdr 02:00:00:00:00:09 dev va
 setup neigh add proxy 10.0.0.60 dev va
 setup neigh add 2001:db8::5 lladdr 02:00:00:00:00:05 dev va router
 run -4 neigh show dev va
 
 case to
-setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
-setup link set va addrgenmode none
-setup link set vb addrgenmode none
-setup link set va up
-setup link set vb up
-setup link set lo up
-setup addr add 10.0.0.1/24 dev va
 setup neigh add 10.0.0.9 lladdr 02:00:00:00:00:09 dev va
 setup neigh add proxy 10.0.0.60 dev va
 setup neigh add 2001:db8::5 lladdr 02:00:00:00:00:05 dev va router
 run neigh show to 10.0.0.0/24
 
 case dev-missing
-setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
-setup link set va addrgenmode none
-setup link set vb addrgenmode none
-setup link set va up
-setup link set vb up
-setup link set lo up
-setup addr add 10.0.0.1/24 dev va
 setup neigh add 10.0.0.9 lladdr 02:00:00:00:00:09 dev va
 setup neigh add proxy 10.0.0.60 dev va
 setup neigh add 2001:db8::5 lladdr 02:00:00:00:00:05 dev va router
 run neigh show dev nosuch
 
 case get
-setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
-setup link set va addrgenmode none
-setup link set vb addrgenmode none
-setup link set va up
-setup link set vb up
-setup link set lo up
-setup addr add 10.0.0.1/24 dev va
 setup neigh add 10.0.0.9 lladdr 02:00:00:00:00:09 dev va
 setup neigh add proxy 10.0.0.60 dev va
 setup neigh add 2001:db8::5 lladdr 02:00:00:00:00:05 dev va router
 run neigh get 10.0.0.9 dev va
 
 case get-v6
-setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
-setup link set va addrgenmode none
-setup link set vb addrgenmode none
-setup link set va up
-setup link set vb up
-setup link set lo up
-setup addr add 10.0.0.1/24 dev va
 setup neigh add 10.0.0.9 lladdr 02:00:00:00:00:09 dev va
 setup neigh add proxy 10.0.0.60 dev va
 setup neigh add 2001:db8::5 lladdr 02:00:00:00:00:05 dev va router
 run neigh get 2001:db8::5 dev va
 
 case get-missing
-setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
-setup link set va addrgenmode none
-setup link set vb addrgenmode none
-setup link set va up
-setup link set vb up
-setup link set lo up
-setup addr add 10.0.0.1/24 dev va
 setup neigh add 10.0.0.9 lladdr 02:00:00:00:00:09 dev va
 setup neigh add proxy 10.0.0.60 dev va
 setup neigh add 2001:db8::5 lladdr 02:00:00:00:00:05 dev va router
 run neigh get 10.0.0.99 dev va
 
 case get-nodev
-setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
-setup link set va addrgenmode none
-setup link set vb addrgenmode none
-setup link set va up
-setup link set vb up
-setup link set lo up
-setup addr add 10.0.0.1/24 dev va
 setup neigh add 10.0.0.9 lladdr 02:00:00:00:00:09 dev va
 setup neigh add proxy 10.0.0.60 dev va
 setup neigh add 2001:db8::5 lladdr 02:00:00:00:00:05 dev va router
 run neigh get 10.0.0.9
 
 case abbrev
-setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
-setup link set va addrgenmode none
-setup link set vb addrgenmode none
-setup link set va up
-setup link set vb up
-setup link set lo up
-setup addr add 10.0.0.1/24 dev va
 setup neigh add 10.0.0.9 lladdr 02:00:00:00:00:09 dev va
 setup neigh add proxy 10.0.0.60 dev va
 setup neigh add 2001:db8::5 lladdr 02:00:00:00:00:05 dev va router
 run -4 n
 
 case oneline
-setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
-setup link set va addrgenmode none
-setup link set vb addrgenmode none
-setup link set va up
-setup link set vb up
-setup link set lo up
-setup addr add 10.0.0.1/24 dev va
 setup neigh add 10.0.0.9 lladdr 02:00:00:00:00:09 dev va
 setup neigh add proxy 10.0.0.60 dev va
 setup neigh add 2001:db8::5 lladdr 02:00:00:00:00:05 dev va router
 run -4 -o neigh show
 
 case json-v6
-setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
-setup link set va addrgenmode none
-setup link set vb addrgenmode none
-setup link set va up
-setup link set vb up
-setup link set lo up
-setup addr add 10.0.0.1/24 dev va
 setup neigh add 10.0.0.9 lladdr 02:00:00:00:00:09 dev va
 setup neigh add proxy 10.0.0.60 dev va
 setup neigh add 2001:db8::5 lladdr 02:00:00:00:00:05 dev va router
 run -6 -j neigh show nud permanent
 
 case nud-stale
-setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
-setup link set va addrgenmode none
-setup link set vb addrgenmode none
-setup link set va up
-setup link set vb up
-setup link set lo up
-setup addr add 10.0.0.1/24 dev va
 setup neigh add 10.0.0.8 lladdr 02:00:00:00:00:08 dev va nud stale
 run -4 neigh show
 run -4 neigh show nud stale
@@ -242,13 +124,6 @@ run -4 -j neigh show nud all
 run -4 neigh show nud failed
 
 case nud-noarp
-setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
-setup link set va addrgenmode none
-setup link set vb addrgenmode none
-setup link set va up
-setup link set vb up
-setup link set lo up
-setup addr add 10.0.0.1/24 dev va
 setup neigh add 10.0.0.8 lladdr 02:00:00:00:00:08 dev va nud noarp
 run -4 neigh show
 run -4 neigh show nud noarp
@@ -257,13 +132,6 @@ run -4 -j neigh show nud all
 run -4 neigh show nud failed
 
 case nud-reachable
-setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
-setup link set va addrgenmode none
-setup link set vb addrgenmode none
-setup link set va up
-setup link set vb up
-setup link set lo up
-setup addr add 10.0.0.1/24 dev va
 setup neigh add 10.0.0.8 lladdr 02:00:00:00:00:08 dev va nud reachable
 run -4 neigh show
 run -4 neigh show nud reachable
@@ -272,13 +140,6 @@ run -4 -j neigh show nud all
 run -4 neigh show nud failed
 
 case nud-permanent
-setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
-setup link set va addrgenmode none
-setup link set vb addrgenmode none
-setup link set va up
-setup link set vb up
-setup link set lo up
-setup addr add 10.0.0.1/24 dev va
 setup neigh add 10.0.0.8 lladdr 02:00:00:00:00:08 dev va nud permanent
 run -4 neigh show
 run -4 neigh show nud permanent
@@ -287,13 +148,6 @@ run -4 -j neigh show nud all
 run -4 neigh show nud failed
 
 case add
-setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
-setup link set va addrgenmode none
-setup link set vb addrgenmode none
-setup link set va up
-setup link set vb up
-setup link set lo up
-setup addr add 10.0.0.1/24 dev va
 setup neigh add 10.0.0.9 lladdr 02:00:00:00:00:09 dev va
 setup neigh add proxy 10.0.0.60 dev va
 setup neigh add 2001:db8::5 lladdr 02:00:00:00:00:05 dev va router
@@ -303,13 +157,6 @@ run neigh show proxy dev va
 run -6 neigh show nud permanent | sort
 
 case add-nud
-setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
-setup link set va addrgenmode none
-setup link set vb addrgenmode none
-setup link set va up
-setup link set vb up
-setup link set lo up
-setup addr add 10.0.0.1/24 dev va
 setup neigh add 10.0.0.9 lladdr 02:00:00:00:00:09 dev va
 setup neigh add proxy 10.0.0.60 dev va
 setup neigh add 2001:db8::5 lladdr 02:00:00:00:00:05 dev va router
@@ -319,13 +166,6 @@ run neigh show proxy dev va
 run -6 neigh show nud permanent | sort
 
 case add-router
-setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
-setup link set va addrgenmode none
-setup link set vb addrgenmode none
-setup link set va up
-setup link set vb up
-setup link set lo up
-setup addr add 10.0.0.1/24 dev va
 setup neigh add 10.0.0.9 lladdr 02:00:00:00:00:09 dev va
 setup neigh add proxy 10.0.0.60 dev va
 setup neigh add 2001:db8::5 lladdr 02:00:00:00:00:05 dev va router
@@ -335,13 +175,6 @@ run neigh show proxy dev va
 run -6 neigh show nud permanent | sort
 
 case add-proxy
-setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
-setup link set va addrgenmode none
-setup link set vb addrgenmode none
-setup link set va up
-setup link set vb up
-setup link set lo up
-setup addr add 10.0.0.1/24 dev va
 setup neigh add 10.0.0.9 lladdr 02:00:00:00:00:09 dev va
 setup neigh add proxy 10.0.0.60 dev va
 setup neigh add 2001:db8::5 lladdr 02:00:00:00:00:05 dev va router
@@ -351,13 +184,6 @@ run neigh show proxy dev va
 run -6 neigh show nud permanent | sort
 
 case add-exists
-setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
-setup link set va addrgenmode none
-setup link set vb addrgenmode none
-setup link set va up
-setup link set vb up
-setup link set lo up
-setup addr add 10.0.0.1/24 dev va
 setup neigh add 10.0.0.9 lladdr 02:00:00:00:00:09 dev va
 setup neigh add proxy 10.0.0.60 dev va
 setup neigh add 2001:db8::5 lladdr 02:00:00:00:00:05 dev va router
@@ -367,13 +193,6 @@ run neigh show proxy dev va
 run -6 neigh show nud permanent | sort
 
 case add-nodst
-setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
-setup link set va addrgenmode none
-setup link set vb addrgenmode none
-setup link set va up
-setup link set vb up
-setup link set lo up
-setup addr add 10.0.0.1/24 dev va
 setup neigh add 10.0.0.9 lladdr 02:00:00:00:00:09 dev va
 setup neigh add proxy 10.0.0.60 dev va
 setup neigh add 2001:db8::5 lladdr 02:00:00:00:00:05 dev va router
@@ -383,13 +202,6 @@ run neigh show proxy dev va
 run -6 neigh show nud permanent | sort
 
 case add-nodev
-setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
-setup link set va addrgenmode none
-setup link set vb addrgenmode none
-setup link set va up
-setup link set vb up
-setup link set lo up
-setup addr add 10.0.0.1/24 dev va
 setup neigh add 10.0.0.9 lladdr 02:00:00:00:00:09 dev va
 setup neigh add proxy 10.0.0.60 dev va
 setup neigh add 2001:db8::5 lladdr 02:00:00:00:00:05 dev va router
@@ -399,13 +211,6 @@ run neigh show proxy dev va
 run -6 neigh show nud permanent | sort
 
 case add-baddev
-setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
-setup link set va addrgenmode none
-setup link set vb addrgenmode none
-setup link set va up
-setup link set vb up
-setup link set lo up
-setup addr add 10.0.0.1/24 dev va
 setup neigh add 10.0.0.9 lladdr 02:00:00:00:00:09 dev va
 setup neigh add proxy 10.0.0.60 dev va
 setup neigh add 2001:db8::5 lladdr 02:00:00:00:00:05 dev va router
@@ -415,13 +220,6 @@ run neigh show proxy dev va
 run -6 neigh show nud permanent | sort
 
 case add-badll
-setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
-setup link set va addrgenmode none
-setup link set vb addrgenmode none
-setup link set va up
-setup link set vb up
-setup link set lo up
-setup addr add 10.0.0.1/24 dev va
 setup neigh add 10.0.0.9 lladdr 02:00:00:00:00:09 dev va
 setup neigh add proxy 10.0.0.60 dev va
 setup neigh add 2001:db8::5 lladdr 02:00:00:00:00:05 dev va router
@@ -431,13 +229,6 @@ run neigh show proxy dev va
 run -6 neigh show nud permanent | sort
 
 case add-badnud
-setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
-setup link set va addrgenmode none
-setup link set vb addrgenmode none
-setup link set va up
-setup link set vb up
-setup link set lo up
-setup addr add 10.0.0.1/24 dev va
 setup neigh add 10.0.0.9 lladdr 02:00:00:00:00:09 dev va
 setup neigh add proxy 10.0.0.60 dev va
 setup neigh add 2001:db8::5 lladdr 02:00:00:00:00:05 dev va router
@@ -447,13 +238,6 @@ run neigh show proxy dev va
 run -6 neigh show nud permanent | sort
 
 case add-badaddr
-setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
-setup link set va addrgenmode none
-setup link set vb addrgenmode none
-setup link set va up
-setup link set vb up
-setup link set lo up
-setup addr add 10.0.0.1/24 dev va
 setup neigh add 10.0.0.9 lladdr 02:00:00:00:00:09 dev va
 setup neigh add proxy 10.0.0.60 dev va
 setup neigh add 2001:db8::5 lladdr 02:00:00:00:00:05 dev va router
@@ -463,13 +247,6 @@ run neigh show proxy dev va
 run -6 neigh show nud permanent | sort
 
 case add-proto
-setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
-setup link set va addrgenmode none
-setup link set vb addrgenmode none
-setup link set va up
-setup link set vb up
-setup link set lo up
-setup addr add 10.0.0.1/24 dev va
 setup neigh add 10.0.0.9 lladdr 02:00:00:00:00:09 dev va
 setup neigh add proxy 10.0.0.60 dev va
 setup neigh add 2001:db8::5 lladdr 02:00:00:00:00:05 dev va router
@@ -479,13 +256,6 @@ run neigh show proxy dev va
 run -6 neigh show nud permanent | sort
 
 case add-v6
-setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
-setup link set va addrgenmode none
-setup link set vb addrgenmode none
-setup link set va up
-setup link set vb up
-setup link set lo up
-setup addr add 10.0.0.1/24 dev va
 setup neigh add 10.0.0.9 lladdr 02:00:00:00:00:09 dev va
 setup neigh add proxy 10.0.0.60 dev va
 setup neigh add 2001:db8::5 lladdr 02:00:00:00:00:05 dev va router
@@ -495,13 +265,6 @@ run neigh show proxy dev va
 run -6 neigh show nud permanent | sort
 
 case del
-setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
-setup link set va addrgenmode none
-setup link set vb addrgenmode none
-setup link set va up
-setup link set vb up
-setup link set lo up
-setup addr add 10.0.0.1/24 dev va
 setup neigh add 10.0.0.9 lladdr 02:00:00:00:00:09 dev va
 setup neigh add proxy 10.0.0.60 dev va
 setup neigh add 2001:db8::5 lladdr 02:00:00:00:00:05 dev va router
@@ -511,13 +274,6 @@ run neigh show proxy dev va
 run -6 neigh show nud permanent | sort
 
 case del-missing
-setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
-setup link set va addrgenmode none
-setup link set vb addrgenmode none
-setup link set va up
-setup link set vb up
-setup link set lo up
-setup addr add 10.0.0.1/24 dev va
 setup neigh add 10.0.0.9 lladdr 02:00:00:00:00:09 dev va
 setup neigh add proxy 10.0.0.60 dev va
 setup neigh add 2001:db8::5 lladdr 02:00:00:00:00:05 dev va router
@@ -527,13 +283,6 @@ run neigh show proxy dev va
 run -6 neigh show nud permanent | sort
 
 case del-proxy
-setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
-setup link set va addrgenmode none
-setup link set vb addrgenmode none
-setup link set va up
-setup link set vb up
-setup link set lo up
-setup addr add 10.0.0.1/24 dev va
 setup neigh add 10.0.0.9 lladdr 02:00:00:00:00:09 dev va
 setup neigh add proxy 10.0.0.60 dev va
 setup neigh add 2001:db8::5 lladdr 02:00:00:00:00:05 dev va router
@@ -543,13 +292,6 @@ run neigh show proxy dev va
 run -6 neigh show nud permanent | sort
 
 case replace
-setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
-setup link set va addrgenmode none
-setup link set vb addrgenmode none
-setup link set va up
-setup link set vb up
-setup link set lo up
-setup addr add 10.0.0.1/24 dev va
 setup neigh add 10.0.0.9 lladdr 02:00:00:00:00:09 dev va
 setup neigh add proxy 10.0.0.60 dev va
 setup neigh add 2001:db8::5 lladdr 02:00:00:00:00:05 dev va router
@@ -559,13 +301,6 @@ run neigh show proxy dev va
 run -6 neigh show nud permanent | sort
 
 case change
-setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
-setup link set va addrgenmode none
-setup link set vb addrgenmode none
-setup link set va up
-setup link set vb up
-setup link set lo up
-setup addr add 10.0.0.1/24 dev va
 setup neigh add 10.0.0.9 lladdr 02:00:00:00:00:09 dev va
 setup neigh add proxy 10.0.0.60 dev va
 setup neigh add 2001:db8::5 lladdr 02:00:00:00:00:05 dev va router
@@ -575,13 +310,6 @@ run neigh show proxy dev va
 run -6 neigh show nud permanent | sort
 
 case change-missing
-setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
-setup link set va addrgenmode none
-setup link set vb addrgenmode none
-setup link set va up
-setup link set vb up
-setup link set lo up
-setup addr add 10.0.0.1/24 dev va
 setup neigh add 10.0.0.9 lladdr 02:00:00:00:00:09 dev va
 setup neigh add proxy 10.0.0.60 dev va
 setup neigh add 2001:db8::5 lladdr 02:00:00:00:00:05 dev va router
@@ -591,13 +319,6 @@ run neigh show proxy dev va
 run -6 neigh show nud permanent | sort
 
 case flush-dev
-setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
-setup link set va addrgenmode none
-setup link set vb addrgenmode none
-setup link set va up
-setup link set vb up
-setup link set lo up
-setup addr add 10.0.0.1/24 dev va
 setup neigh add 10.0.0.9 lladdr 02:00:00:00:00:09 dev va
 setup neigh add proxy 10.0.0.60 dev va
 setup neigh add 2001:db8::5 lladdr 02:00:00:00:00:05 dev va router
@@ -607,13 +328,6 @@ run neigh show proxy dev va
 run -6 neigh show nud permanent | sort
 
 case flush-stats
-setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
-setup link set va addrgenmode none
-setup link set vb addrgenmode none
-setup link set va up
-setup link set vb up
-setup link set lo up
-setup addr add 10.0.0.1/24 dev va
 setup neigh add 10.0.0.9 lladdr 02:00:00:00:00:09 dev va
 setup neigh add proxy 10.0.0.60 dev va
 setup neigh add 2001:db8::5 lladdr 02:00:00:00:00:05 dev va router
@@ -623,13 +337,6 @@ run neigh show proxy dev va
 run -6 neigh show nud permanent | sort
 
 case flush-stats2
-setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
-setup link set va addrgenmode none
-setup link set vb addrgenmode none
-setup link set va up
-setup link set vb up
-setup link set lo up
-setup addr add 10.0.0.1/24 dev va
 setup neigh add 10.0.0.9 lladdr 02:00:00:00:00:09 dev va
 setup neigh add proxy 10.0.0.60 dev va
 setup neigh add 2001:db8::5 lladdr 02:00:00:00:00:05 dev va router
@@ -639,13 +346,6 @@ run neigh show proxy dev va
 run -6 neigh show nud permanent | sort
 
 case flush-all
-setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
-setup link set va addrgenmode none
-setup link set vb addrgenmode none
-setup link set va up
-setup link set vb up
-setup link set lo up
-setup addr add 10.0.0.1/24 dev va
 setup neigh add 10.0.0.9 lladdr 02:00:00:00:00:09 dev va
 setup neigh add proxy 10.0.0.60 dev va
 setup neigh add 2001:db8::5 lladdr 02:00:00:00:00:05 dev va router
@@ -655,13 +355,6 @@ run neigh show proxy dev va
 run -6 neigh show nud permanent | sort
 
 case flush-noargs
-setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
-setup link set va addrgenmode none
-setup link set vb addrgenmode none
-setup link set va up
-setup link set vb up
-setup link set lo up
-setup addr add 10.0.0.1/24 dev va
 setup neigh add 10.0.0.9 lladdr 02:00:00:00:00:09 dev va
 setup neigh add proxy 10.0.0.60 dev va
 setup neigh add 2001:db8::5 lladdr 02:00:00:00:00:05 dev va router
@@ -671,13 +364,6 @@ run neigh show proxy dev va
 run -6 neigh show nud permanent | sort
 
 case flush-to
-setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
-setup link set va addrgenmode none
-setup link set vb addrgenmode none
-setup link set va up
-setup link set vb up
-setup link set lo up
-setup addr add 10.0.0.1/24 dev va
 setup neigh add 10.0.0.9 lladdr 02:00:00:00:00:09 dev va
 setup neigh add proxy 10.0.0.60 dev va
 setup neigh add 2001:db8::5 lladdr 02:00:00:00:00:05 dev va router
@@ -685,8 +371,3 @@ run -s -s neigh flush to 10.0.0.0/24
 run -4 neigh show nud all | sort
 run neigh show proxy dev va
 run -6 neigh show nud permanent | sort
-
-case help
-run neigh help
-run neigh foo
-
