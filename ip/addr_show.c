@@ -450,30 +450,8 @@ int addr_show(int argc, char **argv)
 
 		if (addr_parse_selector(&a, &af)) {
 			/* handled */
-		} else if (is(w, "up")) {
-			lf.up = true;
-		} else if (is(w, "master") || is(w, "vrf")) {
-			const char *v = args_next(&a);
-
-			lf.master = ll_name_to_index(v);
-			if (!lf.master)
-				invarg(is(w, "vrf") ? "Not a valid VRF name\n" :
-				       "Device does not exist\n", v);
-		} else if (is(w, "nomaster")) {
-			lf.master = -1;
-		} else if (is(w, "type")) {
-			const char *v = args_next(&a);
-			size_t l = strlen(v);
-
-			lf.kind = v;
-			if (l > 6 && !strcmp(v + l - 6, "_slave")) {
-				static char k[64];
-
-				snprintf(k, sizeof(k), "%.*s", (int)(l - 6), v);
-				lf.kind = k;
-				lf.slave_kind = true;
-			}
-		} else if (matches(w, "help")) {
+		} else if (link_filter_word(&a, &lf)) {
+			/* up, master, vrf, nomaster, type, group */		} else if (matches(w, "help")) {
 			addr_usage();
 		} else {
 			if (is(w, "dev"))
@@ -538,17 +516,7 @@ int addr_show(int argc, char **argv)
 		ifi->ifi_index = af.ifindex;
 		err = nl_talk(nl_main(), nlh, link_print_msg, &lf);
 	} else {
-		if (lf.master > 0)
-			mnl_attr_put_u32(nlh, IFLA_MASTER, (uint32_t)lf.master);
-		if (lf.kind) {
-			struct nlattr *li = mnl_attr_nest_start(nlh,
-								IFLA_LINKINFO);
-
-			mnl_attr_put_strz(nlh, lf.slave_kind ?
-					  IFLA_INFO_SLAVE_KIND : IFLA_INFO_KIND,
-					  lf.kind);
-			mnl_attr_nest_end(nlh, li);
-		}
+		link_put_dump_filter(nlh, &lf);
 		err = link_dump_print(nlh, &lf);
 	}
 	pr_json_end();

@@ -28,6 +28,11 @@ struct link_filter {
 	void *ctx;
 };
 
+/* Selectors shared by link and address listings (link_show.c). */
+struct args;
+bool link_filter_word(struct args *a, struct link_filter *f);
+void link_put_dump_filter(struct nlmsghdr *nlh, const struct link_filter *f);
+
 /* Stream a link dump through the printer (bounded reordering window). */
 int link_dump_print(struct nlmsghdr *req, const struct link_filter *f);
 /* IFLA_EXT_MASK of a link request, as the output options need. */

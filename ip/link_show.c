@@ -759,6 +759,64 @@ int link_dump_print(struct nlmsghdr *req, const struct link_filter *f)
 	return err;
 }
 
+/*
+ * The link selectors shared by `ip link show` and `ip address show`:
+ * true when the word at a's cursor was one of them (values consumed).
+ */
+bool link_filter_word(struct args *a, struct link_filter *f)
+{
+	const char *w = args_cur(a);
+
+	if (is(w, "group")) {
+		const char *v = args_next(a);
+
+		if (f->have_group)
+			duparg("group", v);
+		if (table_a2n(&tbl_group, &f->group, v))
+			invarg("Invalid \"group\" value\n", v);
+		f->have_group = true;
+	} else if (is(w, "up")) {
+		f->up = true;
+	} else if (is(w, "master") || is(w, "vrf")) {
+		const char *v = args_next(a);
+
+		f->master = ll_name_to_index(v);
+		if (!f->master)
+			invarg(is(w, "vrf") ? "Not a valid VRF name\n" :
+			       "Device does not exist\n", v);
+	} else if (is(w, "nomaster")) {
+		f->master = -1;
+	} else if (matches(w, "type")) {
+		static char k[64];
+		const char *v = args_next(a);
+		size_t l = strlen(v);
+
+		f->kind = v;
+		if (l > 6 && !strcmp(v + l - 6, "_slave")) {
+			snprintf(k, sizeof(k), "%.*s", (int)(l - 6), v);
+			f->kind = k;
+			f->slave_kind = true;
+		}
+	} else {
+		return false;
+	}
+	return true;
+}
+
+/* What the kernel can filter in a link dump itself: master and kind. */
+void link_put_dump_filter(struct nlmsghdr *nlh, const struct link_filter *f)
+{
+	if (f->master > 0)
+		mnl_attr_put_u32(nlh, IFLA_MASTER, (uint32_t)f->master);
+	if (f->kind) {
+		struct nlattr *li = mnl_attr_nest_start(nlh, IFLA_LINKINFO);
+
+		mnl_attr_put_strz(nlh, f->slave_kind ? IFLA_INFO_SLAVE_KIND :
+				  IFLA_INFO_KIND, f->kind);
+		mnl_attr_nest_end(nlh, li);
+	}
+}
+
 int link_show(int argc, char **argv)
 {
 	struct args a = { argc, argv };
@@ -772,44 +830,8 @@ int link_show(int argc, char **argv)
 	while (args_more(&a)) {
 		const char *w = args_cur(&a);
 
-		if (is(w, "group")) {
-			const char *v = args_next(&a);
-
-			if (f.have_group)
-				duparg("group", v);
-			if (table_a2n(&tbl_group, &f.group, v))
-				invarg("Invalid \"group\" value\n", v);
-			f.have_group = true;
-		} else if (is(w, "up")) {
-			f.up = true;
-		} else if (is(w, "master")) {
-			const char *v = args_next(&a);
-
-			f.master = ll_name_to_index(v);
-			if (!f.master)
-				invarg("Device does not exist\n", v);
-		} else if (is(w, "vrf")) {
-			const char *v = args_next(&a);
-
-			f.master = ll_name_to_index(v);
-			if (!f.master)
-				invarg("Not a valid VRF name\n", v);
-			/* a VRF filter also asks that the master is a vrf */
-		} else if (is(w, "nomaster")) {
-			f.master = -1;
-		} else if (matches(w, "type")) {
-			const char *v = args_next(&a);
-			size_t l = strlen(v);
-
-			f.kind = v;
-			if (l > 6 && !strcmp(v + l - 6, "_slave")) {
-				static char k[64];
-
-				snprintf(k, sizeof(k), "%.*s", (int)(l - 6), v);
-				f.kind = k;
-				f.slave_kind = true;
-			}
-		} else if (matches(w, "help")) {
+		if (link_filter_word(&a, &f)) {
+			/* group, up, master, vrf, nomaster, type */		} else if (matches(w, "help")) {
 			link_usage();
 		} else {
 			if (is(w, "dev"))
@@ -842,15 +864,7 @@ int link_show(int argc, char **argv)
 			return 1;
 		}
 	} else {
-		if (f.master > 0)
-			mnl_attr_put_u32(nlh, IFLA_MASTER, (uint32_t)f.master);
-		if (f.kind) {
-			struct nlattr *li = mnl_attr_nest_start(nlh, IFLA_LINKINFO);
-
-			mnl_attr_put_strz(nlh, f.slave_kind ? IFLA_INFO_SLAVE_KIND :
-					  IFLA_INFO_KIND, f.kind);
-			mnl_attr_nest_end(nlh, li);
-		}
+		link_put_dump_filter(nlh, &f);
 		err = link_dump_print(nlh, &f);
 	}
 	if (err)
