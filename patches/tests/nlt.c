@@ -225,6 +225,21 @@ static void test_list_lower(void)
 	       errname(err), why);
 }
 
+static void test_list_both_ends(void)
+{
+	const struct ent e[] = { { "t3a" }, { "t3b", true } };
+	int before = link_count(&nl);
+	struct nlack ack;
+	int err;
+
+	build_list(e, 2, NULL);
+	err = run(&ack);
+	report(!err && !exists("t3a") && !exists("t3b") &&
+	       link_count(&nl) == before - 2,
+	       "list: both ends of one veth pair", "%s (%s)", errname(err),
+	       ack.msg);
+}
+
 static void test_list_errors(void)
 {
 	const struct ent dup[] = { { "t2a" }, { "p0a" }, { "t2a" } };
@@ -283,6 +298,7 @@ static void setup_list_devices(void)
 	mk_kind("mv0", "macvlan", "l0a");
 	mk_kind("mv1", "macvlan", "l0a");
 	mk_kind("br2", "bridge", NULL);
+	mk_veth("t3a", "t3b");
 }
 
 static void cleanup(const char *const *names)
@@ -298,7 +314,8 @@ static void cleanup(const char *const *names)
 static void test_list(void)
 {
 	static const char *const all[] = {
-		"t0a", "t1a", "t2a", "br0", "p0a", "p1a", "l0a", "br2", NULL };
+		"t0a", "t1a", "t2a", "t3a", "br0", "p0a", "p1a", "l0a", "br2",
+		NULL };
 	const struct ent one[] = { { "t2a" } };
 	int err;
 
@@ -317,6 +334,7 @@ static void test_list(void)
 	}
 	report(true, "list: empty list probe succeeds", NULL);
 	test_list_errors();
+	test_list_both_ends();
 	test_list_basic();
 	test_list_lower();
 	cleanup(all);
