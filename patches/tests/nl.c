@@ -162,18 +162,58 @@ static void parse_extack(const struct nlmsghdr *nlh, struct nlack *ack)
 	}
 }
 
+/* Position and sequence number of every message of @b: acks are matched
+ * by sequence number (queries made while building may have used
+ * numbers in between).
+ */
+static uint32_t *seq_table(struct nlbuf *b)
+{
+	uint32_t *seqs = calloc(b->count, sizeof(*seqs));
+	struct nlmsghdr *nlh = (void *)b->data;
+	size_t left = b->len;
+	unsigned int i;
+
+	if (!seqs)
+		die("calloc");
+	for (i = 0; i < b->count && NLMSG_OK(nlh, left); i++) {
+		seqs[i] = nlh->nlmsg_seq;
+		nlh = NLMSG_NEXT(nlh, left);
+	}
+	return seqs;
+}
+
+/* Acks come in order: search from the slot after the previous one. */
+static struct nlack *ack_slot(struct nlbuf *b, const uint32_t *seqs,
+			      struct nlack *acks, uint32_t seq,
+			      unsigned int *hint)
+{
+	unsigned int i, k;
+
+	for (k = 0; k < b->count; k++) {
+		i = (*hint + k) % b->count;
+		if (seqs[i] == seq) {
+			*hint = i + 1;
+			return &acks[i];
+		}
+	}
+	return NULL;
+}
+
 int nl_send_all(struct nl *nl, struct nlbuf *b, struct nlack *acks)
 {
 	static char rbuf[1 << 20];
-	uint32_t first = ((struct nlmsghdr *)b->data)->nlmsg_seq;
-	unsigned int got = 0;
+	unsigned int got = 0, hint = 0;
+	uint32_t *seqs;
 	int failed = 0;
 	ssize_t n;
 
 	if (!b->count)
 		return 0;
-	if (send(nl->fd, b->data, b->len, 0) != (ssize_t)b->len)
+	seqs = seq_table(b);
+	if (send(nl->fd, b->data, b->len, 0) != (ssize_t)b->len) {
+		free(seqs);
 		return -1;
+	}
 	while (got < b->count) {
 		struct nlmsghdr *nlh;
 
@@ -181,6 +221,7 @@ int nl_send_all(struct nl *nl, struct nlbuf *b, struct nlack *acks)
 		if (n < 0) {
 			if (errno == EINTR)
 				continue;
+			free(seqs);
 			return -1;
 		}
 		for (nlh = (void *)rbuf; NLMSG_OK(nlh, (size_t)n);
@@ -195,14 +236,15 @@ int nl_send_all(struct nl *nl, struct nlbuf *b, struct nlack *acks)
 				failed++;
 			if (!acks)
 				continue;
-			if (nlh->nlmsg_seq - first >= b->count)
+			ack = ack_slot(b, seqs, acks, nlh->nlmsg_seq, &hint);
+			if (!ack)
 				continue;
-			ack = &acks[nlh->nlmsg_seq - first];
 			memset(ack, 0, sizeof(*ack));
 			ack->err = e->error;
 			parse_extack(nlh, ack);
 		}
 	}
+	free(seqs);
 	return failed;
 }
 

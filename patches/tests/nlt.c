@@ -340,13 +340,85 @@ static void test_list(void)
 	cleanup(all);
 }
 
+static void cleanup(const char *const *names);
+
+/*
+ * A run of deletes in one sendmsg() must answer exactly as the same
+ * deletes sent one by one: a veth peer or a macvlan of a deleted lower
+ * device is gone for the later messages, a bridge port survives its
+ * bridge, a group delete sees the earlier deletes done.
+ */
+static void test_runs(void)
+{
+	static const int want[] = {
+		0, -ENODEV, 0, -ENODEV, 0, -ENODEV, 0, 0, 0, -EOPNOTSUPP,
+		0, 0, -ENODEV,
+	};
+	static const char *const gone[] = {
+		"r0a", "r0b", "r1a", "r1b", "r2a", "r2b", "r3a", "r3b", "br3",
+		"r5a", "r5b", "mv5", "r6a", "r7a", "r7b", NULL };
+	static const char *const kept[] = { "r4a", "r4b", "lo", NULL };
+	const int n = sizeof(want) / sizeof(want[0]);
+	struct nlack acks[16];
+	char why[160] = "";
+	int i;
+
+	mk_veth("r0a", "r0b");
+	mk_veth("r1a", "r1b");
+	mk_veth("r2a", "r2b");
+	mk_kind("br3", "bridge", NULL);
+	mk_veth("r3a", "r3b");
+	mk_veth("r4a", "r4b");
+	enslave("r3a", "br3");
+	enslave("r4a", "br3");
+	mk_veth("r5a", "r5b");
+	mk_kind("mv5", "macvlan", "r5a");
+	mk_veth("r6a", "r6b");
+	mk_veth("r7a", "r7b");
+	set_group(&buf, &nl, link_index(&nl, "r7a"), 9);
+	must("set group");
+
+	del_name(&buf, &nl, "r0a");
+	del_name(&buf, &nl, "r0b");	/* went with its peer */
+	del_index(&buf, &nl, link_index(&nl, "r1a"));
+	del_name(&buf, &nl, "r1a");	/* deleted twice */
+	del_name(&buf, &nl, "r5a");
+	del_name(&buf, &nl, "mv5");	/* went with its lower device */
+	del_name(&buf, &nl, "br3");
+	del_name(&buf, &nl, "r3a");	/* a port survives its bridge */
+	del_name(&buf, &nl, "r2b");
+	del_name(&buf, &nl, "lo");
+	del_name(&buf, &nl, "r6a");
+	del_group(&buf, &nl, 9);
+	del_name(&buf, &nl, "r6b");
+	nl_send_all(&nl, &buf, acks);
+	buf_reset(&buf);
+	for (i = 0; i < n; i++) {
+		if (acks[i].err != want[i]) {
+			snprintf(why, sizeof(why), "message %d: %s, want %s",
+				 i, errname(acks[i].err), errname(want[i]));
+			break;
+		}
+	}
+	if (!why[0])
+		check_set(gone, false, why, sizeof(why));
+	if (!why[0])
+		check_set(kept, true, why, sizeof(why));
+	if (!why[0] && link_master(&nl, "r4a") != -1)
+		snprintf(why, sizeof(why), "r4a still has a master");
+	report(!why[0], "old: a run of deletes in one sendmsg answers as one by one",
+	       "%s", why);
+	cleanup((const char *const[]){ "r4a", NULL });
+}
+
 static void test_old_paths(void)
 {
 	static const char *const all[] = {
 		"o0a", "o1a", "o2a", "o3a", "o4a", "o5a", "o6a", "o7a",
 		"br1", "q0a", NULL };
+	int start = link_count(&nl);
 	struct nlack acks[4];
-	char why[128];
+	char why[128] = "";
 	int err;
 
 	mk_veth("o0a", "o0b");
@@ -426,6 +498,8 @@ static void test_old_paths(void)
 	       "old: delete then get peer in one sendmsg", "%s %s",
 	       errname(acks[0].err), errname(acks[1].err));
 
+	test_runs();
+
 	del_name(&buf, &nl, "br1");
 	err = run(NULL);
 	report(!err && !exists("br1") && exists("q0a") &&
@@ -433,8 +507,8 @@ static void test_old_paths(void)
 	       "old: bridge delete frees its port", "%s %s", errname(err),
 	       why);
 	cleanup(all);
-	report(link_count(&nl) == 1, "old: only lo left", "%d links",
-	       link_count(&nl));
+	report(link_count(&nl) == start, "old: nothing left behind",
+	       "%d links, %d before", link_count(&nl), start);
 }
 
 /* ---- measurements ---- */
