@@ -17,6 +17,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
+#include <sys/socket.h>
 
 #include "nl.h"
 
@@ -342,6 +344,51 @@ static void test_list(void)
 
 static void cleanup(const char *const *names);
 
+/* A socket listening to link notifications. */
+static int monitor_open(void)
+{
+	struct sockaddr_nl sa = {
+		.nl_family = AF_NETLINK,
+		.nl_groups = RTMGRP_LINK,
+	};
+	int big = 16 << 20;
+	int fd;
+
+	fd = socket(AF_NETLINK, SOCK_RAW | SOCK_CLOEXEC, NETLINK_ROUTE);
+	if (fd < 0 || bind(fd, (struct sockaddr *)&sa, sizeof(sa)) < 0) {
+		perror("nlt: monitor socket");
+		exit(2);
+	}
+	setsockopt(fd, SOL_SOCKET, SO_RCVBUFFORCE, &big, sizeof(big));
+	return fd;
+}
+
+/* Count the distinct devices RTM_DELLINK (AF_UNSPEC) was sent for. */
+static int monitor_count_dellink(int fd)
+{
+	static char rbuf[1 << 16];
+	int seen[4096], n_seen = 0, i;
+	ssize_t n;
+
+	while ((n = recv(fd, rbuf, sizeof(rbuf), MSG_DONTWAIT)) > 0) {
+		for (struct nlmsghdr *nlh = (void *)rbuf;
+		     NLMSG_OK(nlh, (size_t)n); nlh = NLMSG_NEXT(nlh, n)) {
+			struct ifinfomsg *ifi = NLMSG_DATA(nlh);
+
+			if (nlh->nlmsg_type != RTM_DELLINK ||
+			    ifi->ifi_family != AF_UNSPEC)
+				continue;
+			for (i = 0; i < n_seen; i++)
+				if (seen[i] == ifi->ifi_index)
+					break;
+			if (i == n_seen && n_seen < 4096)
+				seen[n_seen++] = ifi->ifi_index;
+		}
+	}
+	close(fd);
+	return n_seen;
+}
+
 /*
  * A run of deletes in one sendmsg() must answer exactly as the same
  * deletes sent one by one: a veth peer or a macvlan of a deleted lower
@@ -356,12 +403,12 @@ static void test_runs(void)
 	};
 	static const char *const gone[] = {
 		"r0a", "r0b", "r1a", "r1b", "r2a", "r2b", "r3a", "r3b", "br3",
-		"r5a", "r5b", "mv5", "r6a", "r7a", "r7b", NULL };
+		"r5a", "r5b", "mv5", "r6a", "r6b", "r7a", "r7b", NULL };
 	static const char *const kept[] = { "r4a", "r4b", "lo", NULL };
 	const int n = sizeof(want) / sizeof(want[0]);
 	struct nlack acks[16];
 	char why[160] = "";
-	int i;
+	int i, mon, notified;
 
 	mk_veth("r0a", "r0b");
 	mk_veth("r1a", "r1b");
@@ -391,8 +438,10 @@ static void test_runs(void)
 	del_name(&buf, &nl, "r6a");
 	del_group(&buf, &nl, 9);
 	del_name(&buf, &nl, "r6b");
+	mon = monitor_open();
 	nl_send_all(&nl, &buf, acks);
 	buf_reset(&buf);
+	notified = monitor_count_dellink(mon);
 	for (i = 0; i < n; i++) {
 		if (acks[i].err != want[i]) {
 			snprintf(why, sizeof(why), "message %d: %s, want %s",
@@ -406,6 +455,10 @@ static void test_runs(void)
 		check_set(kept, true, why, sizeof(why));
 	if (!why[0] && link_master(&nl, "r4a") != -1)
 		snprintf(why, sizeof(why), "r4a still has a master");
+	/* one RTM_DELLINK notification per deleted device */
+	if (!why[0] && notified != 16)
+		snprintf(why, sizeof(why), "%d devices notified, want 16",
+			 notified);
 	report(!why[0], "old: a run of deletes in one sendmsg answers as one by one",
 	       "%s", why);
 	cleanup((const char *const[]){ "r4a", NULL });
