@@ -548,6 +548,9 @@ static int parse_link_opts(struct args *a, struct nlmsghdr *nlh,
 				o->name = w;
 				have_name = true;
 			}
+			/* the reference checks the characters of a new name */
+			if (create && !peer && (!*w || strpbrk(w, "/ \t\n\v\f\r")))
+				invarg("\"dev\" not a valid ifname", w);
 			o->dev = w;
 		}
 		args_skip(a);
