@@ -1,5 +1,6 @@
 /* inet.c — IPv4/IPv6 address and prefix parsing and formatting */
 #include <arpa/inet.h>
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -7,11 +8,38 @@
 #include "args.h"
 #include "inet.h"
 
+/*
+ * IPv4 as the reference reads it: one to four dot-separated numbers in
+ * any base strtoul takes, each 0..255; missing bytes are zero, so "10"
+ * is 10.0.0.0 and "10/8" a prefix.
+ */
+static int parse_ipv4(const char *s, unsigned char *out)
+{
+	for (int i = 0; i < 4; i++) {
+		unsigned long v;
+		char *end;
+
+		if (!*s || *s == '.')
+			return -1;
+		errno = 0;
+		v = strtoul(s, &end, 0);
+		if (end == s || errno || v > 255)
+			return -1;
+		out[i] = (unsigned char)v;
+		if (!*end)
+			return 0;
+		if (*end != '.')
+			return -1;
+		s = end + 1;
+	}
+	return -1;
+}
+
 int inet_parse_addr(struct inet_prefix *p, const char *s, int family)
 {
 	memset(p, 0, sizeof(*p));
 	if ((family == AF_UNSPEC || family == AF_INET) && !strchr(s, ':')) {
-		if (inet_pton(AF_INET, s, p->data) != 1)
+		if (parse_ipv4(s, p->data))
 			return -1;
 		p->family = AF_INET;
 		p->bytelen = 4;
