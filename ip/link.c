@@ -158,7 +158,7 @@ static void put_lladdr(struct nlmsghdr *nlh, uint16_t type, const char *arg)
 	int len = parse_lladdr(arg, mac, sizeof(mac));
 
 	if (len < 0) {
-		fprintf(stderr, "\"%s\" is invalid lladdr.\n", arg);
+		lladdr_error(arg);
 		exit(1);
 	}
 	mnl_attr_put(nlh, type, (size_t)len, mac);

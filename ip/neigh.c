@@ -314,7 +314,7 @@ static int neigh_modify(int cmd, unsigned int flags, int argc, char **argv)
 		int len = parse_lladdr(lladdr, mac, sizeof(mac));
 
 		if (len < 0) {
-			fprintf(stderr, "\"%s\" is invalid lladdr.\n", lladdr);
+			lladdr_error(lladdr);
 			return 1;
 		}
 		mnl_attr_put(nlh, NDA_LLADDR, (size_t)len, mac);

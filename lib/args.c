@@ -184,6 +184,29 @@ int parse_lladdr(const char *s, unsigned char *out, size_t max)
 	return (int)n;
 }
 
+void lladdr_error(const char *s)
+{
+	const char *p = s;
+
+	for (;;) {
+		size_t n = strcspn(p, ":");
+		unsigned long v = 0;
+		size_t i;
+
+		for (i = 0; i < n && isxdigit((unsigned char)p[i]); i++)
+			v = v * 16 + (unsigned long)(isdigit((unsigned char)p[i]) ?
+				p[i] - '0' : tolower((unsigned char)p[i]) - 'a' + 10);
+		if (!n || i < n || n > 8 || v > 255) {
+			fprintf(stderr, "\"%.*s\" is invalid lladdr.\n", (int)n, p);
+			return;
+		}
+		if (!p[n])
+			break;
+		p += n + 1;
+	}
+	fprintf(stderr, "\"%s\" is invalid lladdr.\n", s);
+}
+
 char *format_lladdr(const unsigned char *a, int len, char *buf, size_t sz)
 {
 	static const char hex[] = "0123456789abcdef";
