@@ -2,7 +2,8 @@
 #
 #   make fuzz-build            build the targets (clang) in testsuite/fuzz/build
 #   make fuzz [FUZZ_TIME=60]   run each target FUZZ_TIME seconds on its corpus
-#   make fuzz-regress          replay every saved crash input (no fuzzing)
+#   make fuzz-regress          replay every saved crash input and the
+#                              crafted messages of crafted.py (no fuzzing)
 #
 # Objects are built here with the fuzz flags, apart from the normal build.
 
@@ -71,8 +72,11 @@ fuzz: fuzz-build fuzz-regress
 			echo "$$t: crash inputs in $(FUZZ_B)" >&2; exit 1; fi; \
 	done
 
+# Saved crash inputs, then crafted messages (unknown attributes, cuts,
+# short payloads, oversized lengths) through the printers.
 fuzz-regress: fuzz-build
 	$(FUZZ_D)/regress.sh $(FUZZ_B)
+	python3 $(FUZZ_D)/crafted.py $(FUZZ_B) | tail -1
 
 fuzz-clean:
 	rm -rf $(FUZZ_B)

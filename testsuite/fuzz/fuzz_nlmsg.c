@@ -104,8 +104,12 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	set_options(data[0], data[1]);
 	p = data[1];
 	size -= 2;
-	/* an exact-size heap copy: a read past the datagram is caught */
-	buf = malloc(size ? size : 1);
+	/*
+	 * A heap copy padded to 4 bytes, as every real receive buffer is:
+	 * libmnl walks attributes up to NLMSG_ALIGN(nlmsg_len). A read past
+	 * that is caught.
+	 */
+	buf = calloc(1, NLMSG_ALIGN(size) ? NLMSG_ALIGN(size) : 4);
 	if (!buf)
 		return 0;
 	memcpy(buf, data + 2, size);

@@ -87,8 +87,8 @@ static int replay(nl_cb_t cb, void *data)
 
 	if (!cb || !fuzz_reply_len)
 		return 0;
-	/* an exact-size heap copy: reads past the end are caught */
-	copy = malloc(fuzz_reply_len);
+	/* a heap copy padded to 4 bytes as a receive buffer would be */
+	copy = calloc(1, NLMSG_ALIGN(fuzz_reply_len));
 	if (!copy)
 		return -ENOMEM;
 	memcpy(copy, fuzz_reply, fuzz_reply_len);
