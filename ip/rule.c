@@ -443,7 +443,7 @@ static int rule_modify(int cmd, int argc, char **argv)
 			const char *x = args_next(&a);
 
 			if (strlen(x) >= IFNAMSIZ)
-				invarg("\"iif\" not a valid ifname", x);
+				invarg("\"iif\"/\"dev\" not a valid ifname", x);
 			mnl_attr_put_strz(nlh, FRA_IFNAME, x);
 		} else if (is(w, "oif")) {
 			const char *x = args_next(&a);
