@@ -233,7 +233,7 @@ int do_monitor(int argc, char **argv)
 			return 1;
 		if (err) {
 			fprintf(stderr, "Cannot fopen: %s\n", strerror(-err));
-			return 255;
+			exit(255);	/* as the reference, even in a batch */
 		}
 		return 0;
 	}
