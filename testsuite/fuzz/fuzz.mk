@@ -9,7 +9,6 @@
 
 FUZZ_CC     ?= clang
 FUZZ_TIME   ?= 60
-FUZZ_JOBS   ?= 1
 FUZZ_D      := testsuite/fuzz
 FUZZ_B      := $(FUZZ_D)/build
 FUZZ_SAN    := -fsanitize=address,undefined -fno-sanitize-recover=all \
@@ -62,7 +61,6 @@ fuzz: fuzz-build fuzz-regress
 		mkdir -p $(FUZZ_B)/corpus/$$t; \
 		echo "== $$t: $(FUZZ_TIME)s"; \
 		$(FUZZ_B)/$$t -max_total_time=$(FUZZ_TIME) -timeout=10 -close_fd_mask=2 \
-			-jobs=$(FUZZ_JOBS) -workers=$(FUZZ_JOBS) \
 			-artifact_prefix=$(FUZZ_B)/crash-$$t- \
 			-print_final_stats=1 $(FUZZ_B)/corpus/$$t \
 			$(FUZZ_D)/corpus/$$t 2>&1 | \
