@@ -233,6 +233,11 @@ static void put_multipath(struct nlmsghdr *nlh, size_t bufsz, struct args *a,
 		size_t start;
 
 		args_skip(a);
+		if (!args_more(a)) {
+			fprintf(stderr,
+				"Error: unexpected end of line after \"nexthop\"\n");
+			exit(255);
+		}
 		parse_one_nexthop(a, &nh, family);
 		if (nlh->nlmsg_len + 64 > bufsz) {
 			fprintf(stderr, "Error: too many nexthops.\n");
