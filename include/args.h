@@ -60,8 +60,9 @@ int parse_on_off(const char *s);
 
 /* Link-layer address "aa:bb:..": returns length (>0) or -1. */
 int parse_lladdr(const char *s, unsigned char *out, size_t max);
-/* The reference's message for a bad link-layer address (stderr). */
-void lladdr_error(const char *arg);
+/* The reference's message for a bad one: '"PART" is invalid lladdr.'
+ * naming the first part that is not a hex byte (else the whole word). */
+void lladdr_error(const char *s);
 /* Formats a link-layer address like the reference ("%02x:"). */
 char *format_lladdr(const unsigned char *a, int len, char *buf, size_t sz);
 

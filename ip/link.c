@@ -583,6 +583,9 @@ static int parse_link_opts(struct args *a, struct nlmsghdr *nlh,
 					invarg("\"name\" not a valid ifname", w);
 				o->name = w;
 			}
+			/* the reference checks the characters of a new name */
+			if (create && !peer && (!*w || strpbrk(w, "/ \t\n\v\f\r")))
+				invarg("\"dev\" not a valid ifname", w);
 			o->dev = w;
 		}
 		args_skip(a);

@@ -172,7 +172,7 @@ static int br_put_lladdr(struct nlmsghdr *nlh, unsigned short attr,
 	int len = parse_lladdr(v, addr, sizeof(addr));
 
 	if (len < 0) {
-		fprintf(stderr, "\"%s\" is invalid lladdr.\n", v);
+		lladdr_error(v);
 		return 1;
 	}
 	mnl_attr_put(nlh, attr, (size_t)len, addr);

@@ -235,6 +235,19 @@ static void print_operstate(const struct nlattr **tb, bool brief_mode)
 	}
 }
 
+/* IFLA_LINKINFO, with an unterminated kind string dropped. */
+static void linkinfo_parse(const struct nlattr *linkinfo,
+			   const struct nlattr **li)
+{
+	nest_parse(linkinfo, li, IFLA_INFO_MAX);
+	if (li[IFLA_INFO_KIND] &&
+	    mnl_attr_validate(li[IFLA_INFO_KIND], MNL_TYPE_NUL_STRING))
+		li[IFLA_INFO_KIND] = NULL;
+	if (li[IFLA_INFO_SLAVE_KIND] &&
+	    mnl_attr_validate(li[IFLA_INFO_SLAVE_KIND], MNL_TYPE_NUL_STRING))
+		li[IFLA_INFO_SLAVE_KIND] = NULL;
+}
+
 static bool filtered_out(const struct ifinfomsg *ifi, const struct nlattr **tb,
 			 const struct link_filter *f)
 {
@@ -254,7 +267,7 @@ static bool filtered_out(const struct ifinfomsg *ifi, const struct nlattr **tb,
 
 		if (!tb[IFLA_LINKINFO])
 			return true;
-		nest_parse(tb[IFLA_LINKINFO], li, IFLA_INFO_MAX);
+		linkinfo_parse(tb[IFLA_LINKINFO], li);
 		k = li[f->slave_kind ? IFLA_INFO_SLAVE_KIND : IFLA_INFO_KIND];
 		if (!k || strcmp(mnl_attr_get_str(k), f->kind))
 			return true;
@@ -267,7 +280,7 @@ static void print_linkinfo_details(const struct nlattr *linkinfo)
 	const struct nlattr *li[IFLA_INFO_MAX + 1] = { NULL };
 	const struct link_kind *k;
 
-	nest_parse(linkinfo, li, IFLA_INFO_MAX);
+	linkinfo_parse(linkinfo, li);
 	pr_open_object("linkinfo");
 	if (li[IFLA_INFO_KIND]) {
 		const char *kind = mnl_attr_get_str(li[IFLA_INFO_KIND]);

@@ -1,4 +1,5 @@
 /* monitor.c — `ip monitor`: print rtnetlink notifications as they come */
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -192,10 +193,8 @@ int do_monitor(int argc, char **argv)
 			const char *d = args_next(&a);
 
 			c.ifindex = ll_name_to_index(d);
-			if (!c.ifindex) {
-				fprintf(stderr, "Device \"%s\" does not exist.\n", d);
-				exit(1);
-			}
+			if (!c.ifindex)
+				invarg("Device does not exist\n", d);
 		} else if (is(w, "all")) {
 			c.label = true;
 			c.objs = ~0u;
@@ -230,10 +229,11 @@ int do_monitor(int argc, char **argv)
 	if (file) {
 		int err = nlmon_replay(file, mon_cb, &c);
 
-		if (err) {
-			fprintf(stderr, "Cannot read \"%s\": %s\n", file,
-				strerror(-err));
+		if (err == -EBADMSG)
 			return 1;
+		if (err) {
+			fprintf(stderr, "Cannot fopen: %s\n", strerror(-err));
+			exit(255);	/* as the reference, even in a batch */
 		}
 		return 0;
 	}

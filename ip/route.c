@@ -112,13 +112,17 @@ static uint32_t parse_time(const char *kw, const char *v, unsigned int scale)
 	snprintf(msg, sizeof(msg), "\"%s\" value is invalid\n", kw);
 	if (end == v || d < 0)
 		invarg(msg, v);
-	if (!*end)
-		return (uint32_t)d;
 	if (!strcmp(end, "s") || !strcmp(end, "sec") || !strcmp(end, "secs"))
-		return (uint32_t)(d * 1000 * scale);
-	if (!strcmp(end, "ms") || !strcmp(end, "msec") || !strcmp(end, "msecs"))
-		return (uint32_t)(d * scale);
-	invarg(msg, v);
+		d *= 1000.0 * scale;
+	else if (!strcmp(end, "ms") || !strcmp(end, "msec") ||
+		 !strcmp(end, "msecs"))
+		d *= scale;
+	else if (*end)
+		invarg(msg, v);
+	/* beyond 32 bits the conversion is undefined: refuse, as the reference */
+	if (d != d || d > (double)UINT32_MAX)
+		invarg(msg, v);
+	return (uint32_t)d;
 }
 
 struct nh_opts {
@@ -207,6 +211,11 @@ static void put_multipath(struct nlmsghdr *nlh, size_t bufsz, struct args *a,
 		size_t start;
 
 		args_skip(a);
+		if (!args_more(a)) {
+			fprintf(stderr,
+				"Error: unexpected end of line after \"nexthop\"\n");
+			exit(255);
+		}
 		parse_one_nexthop(a, &nh, family);
 		if (nlh->nlmsg_len + 64 > bufsz) {
 			fprintf(stderr, "Error: too many nexthops.\n");
@@ -272,9 +281,19 @@ static int route_modify(int cmd, unsigned int flags, int argc, char **argv)
 				x = args_next(&a);
 			}
 			snprintf(msg, sizeof(msg), "\"%s\" value is invalid\n",
+				 num_metrics[i].rtax == RTAX_ADVMSS ? "mss" :
 				 num_metrics[i].kw);
-			if (get_u32(&val, x, 0))
+			if (get_u32(&val, x, 0) ||
+			    (num_metrics[i].rtax == RTAX_HOPLIMIT && val > 255))
 				invarg(msg, x);
+			if ((num_metrics[i].rtax == RTAX_QUICKACK ||
+			     num_metrics[i].rtax == RTAX_FASTOPEN_NO_COOKIE) &&
+			    val > 1) {
+				snprintf(msg, sizeof(msg),
+					 "\"%s\" value should be 0 or 1\n",
+					 num_metrics[i].kw);
+				invarg(msg, x);
+			}
 			mnl_attr_put_u32(mx, (uint16_t)num_metrics[i].rtax, val);
 			have_mx = true;
 			handled = true;

@@ -284,7 +284,9 @@ static void print_via(const struct nlattr *via)
 	size_t len = mnl_attr_get_payload_len(via);
 	char buf[64];
 
-	if (len < sizeof(*v) + 4)
+	/* the address must be all there for its family */
+	if (len < sizeof(*v) + 4 ||
+	    (v->rtvia_family == AF_INET6 && len < sizeof(*v) + 16))
 		return;
 	pr_open_object("via");
 	pr_text("via ");

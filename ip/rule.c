@@ -443,7 +443,7 @@ static int rule_modify(int cmd, int argc, char **argv)
 			const char *x = args_next(&a);
 
 			if (strlen(x) >= IFNAMSIZ)
-				invarg("\"iif\" not a valid ifname", x);
+				invarg("\"iif\"/\"dev\" not a valid ifname", x);
 			mnl_attr_put_strz(nlh, FRA_IFNAME, x);
 		} else if (is(w, "oif")) {
 			const char *x = args_next(&a);
@@ -535,8 +535,38 @@ static int rule_modify(int cmd, int argc, char **argv)
 	return 0;
 }
 
+struct rule_list {
+	struct msglist l;
+	/* flush selectors: table, preference, from/to prefix */
+	bool have_table, have_pref;
+	uint32_t table, pref;
+	struct inet_prefix *from, *to;
+};
+
+/* A rule's FRA_SRC/FRA_DST of length len inside prefix p. */
+static bool rule_addr_is(const struct nlattr *a, unsigned int len,
+			 const struct inet_prefix *p)
+{
+	return a && mnl_attr_get_payload_len(a) == (uint16_t)p->bytelen &&
+	       inet_prefix_match(p, mnl_attr_get_payload(a), (int)len);
+}
+
+static bool rule_flush_skip(const struct rule_list *l,
+			    const struct fib_rule_hdr *frh,
+			    const struct nlattr **tb)
+{
+	if (l->have_table && rule_table(frh, tb) != l->table)
+		return true;
+	if (l->have_pref && mnl_attr_get_u32(tb[FRA_PRIORITY]) != l->pref)
+		return true;
+	if (l->from && !rule_addr_is(tb[FRA_SRC], frh->src_len, l->from))
+		return true;
+	return l->to && !rule_addr_is(tb[FRA_DST], frh->dst_len, l->to);
+}
+
 static int rule_collect(const struct nlmsghdr *nlh, void *data)
 {
+	struct rule_list *l = data;
 	const struct fib_rule_hdr *frh = mnl_nlmsg_get_payload(nlh);
 	const struct nlattr *tb[FRA_MAX + 1] = { NULL };
 
@@ -547,27 +577,75 @@ static int rule_collect(const struct nlmsghdr *nlh, void *data)
 	/* flush keeps the rules of priority 0 (local) */
 	if (!u32_ok(tb[FRA_PRIORITY]) || !mnl_attr_get_u32(tb[FRA_PRIORITY]))
 		return MNL_CB_OK;
-	msglist_add(data, nlh);
+	if (rule_flush_skip(l, frh, tb))
+		return MNL_CB_OK;
+	msglist_add(&l->l, nlh);
 	return MNL_CB_OK;
 }
 
-static int rule_flush(int family)
+/* The selectors of `ip rule flush`, as the reference takes them. */
+static void rule_flush_args(struct rule_list *l, int family, int argc,
+			    char **argv)
 {
-	struct msglist l = { 0 };
-	int err = rule_dump(family, rule_collect, &l), ret = 0;
+	static struct inet_prefix from, to;
+	struct args a = { argc, argv };
+
+	while (args_more(&a)) {
+		const char *w = args_cur(&a);
+
+		if (matches(w, "table") || is(w, "lookup")) {
+			const char *x = args_next(&a);
+
+			if (table_a2n(&tbl_rt_tables, &l->table, x))
+				invarg("table id value is invalid\n", x);
+			l->have_table = true;
+		} else if (matches(w, "preference") || matches(w, "order") ||
+			   matches(w, "priority")) {
+			const char *x = args_next(&a);
+
+			if (get_u32(&l->pref, x, 0))
+				invarg("preference value is invalid\n", x);
+			l->have_pref = true;
+		} else {
+			struct inet_prefix *p = &from;
+
+			if (is(w, "to"))
+				p = &to;
+			if (is(w, "from") || is(w, "to"))
+				w = args_next(&a);
+			if (!is(w, "all")) {
+				if (inet_parse_prefix(p, w, family))
+					inet_prefix_error(w, family);
+				if (p == &to)
+					l->to = p;
+				else
+					l->from = p;
+			}
+		}
+		args_skip(&a);
+	}
+}
+
+static int rule_flush(int family, int argc, char **argv)
+{
+	struct rule_list l = { 0 };
+	int err, ret = 0;
+
+	rule_flush_args(&l, family, argc, argv);
+	err = rule_dump(family, rule_collect, &l);
 
 	if (err) {
 		nl_perror(err);
 		return 2;
 	}
-	for (int i = 0; i < l.n; i++) {
-		err = nl_resend_as(l.m[i], RTM_DELRULE, 0);
+	for (int i = 0; i < l.l.n; i++) {
+		err = nl_resend_as(l.l.m[i], RTM_DELRULE, 0);
 		if (err && err != -ENOENT && !ret) {
 			nl_perror(err);
 			ret = 2;
 		}
 	}
-	msglist_free(&l);
+	msglist_free(&l.l);
 	return ret;
 }
 
@@ -647,7 +725,7 @@ int do_rule(int argc, char **argv)
 		return rule_modify(RTM_DELRULE, argc - 1, argv + 1);
 	if (matches(w, "flush"))
 		return rule_flush(preferred_family == AF_INET6 ? AF_INET6 :
-				  AF_INET);
+				  AF_INET, argc - 1, argv + 1);
 	if (matches(w, "save"))
 		return rule_save();
 	if (matches(w, "restore"))

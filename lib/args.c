@@ -184,6 +184,29 @@ int parse_lladdr(const char *s, unsigned char *out, size_t max)
 	return (int)n;
 }
 
+void lladdr_error(const char *s)
+{
+	const char *p = s;
+
+	for (;;) {
+		size_t n = strcspn(p, ":");
+		unsigned long v = 0;
+		size_t i;
+
+		for (i = 0; i < n && isxdigit((unsigned char)p[i]); i++)
+			v = v * 16 + (unsigned long)(isdigit((unsigned char)p[i]) ?
+				p[i] - '0' : tolower((unsigned char)p[i]) - 'a' + 10);
+		if (!n || i < n || n > 8 || v > 255) {
+			fprintf(stderr, "\"%.*s\" is invalid lladdr.\n", (int)n, p);
+			return;
+		}
+		if (!p[n])
+			break;
+		p += n + 1;
+	}
+	fprintf(stderr, "\"%s\" is invalid lladdr.\n", s);
+}
+
 char *format_lladdr(const unsigned char *a, int len, char *buf, size_t sz)
 {
 	static const char hex[] = "0123456789abcdef";
@@ -211,21 +234,3 @@ bool ifname_ok(const char *name)
 	return strcmp(name, ".") && strcmp(name, "..");
 }
 
-void lladdr_error(const char *arg)
-{
-	/* the reference names the first part that is not a hex byte */
-	char part[64];
-	const char *p = arg;
-
-	for (;;) {
-		const char *colon = strchr(p, ':');
-		size_t len = colon ? (size_t)(colon - p) : strlen(p);
-		unsigned char tmp[1];
-
-		snprintf(part, sizeof(part), "%.*s", (int)len, p);
-		if (parse_lladdr(part, tmp, sizeof(tmp)) != 1 || !colon)
-			break;
-		p = colon + 1;
-	}
-	fprintf(stderr, "\"%s\" is invalid lladdr.\n", part);
-}

@@ -1,6 +1,7 @@
 /* inet.c — IPv4/IPv6 address and prefix parsing and formatting */
 #include <arpa/inet.h>
 #include <ctype.h>
+#include <errno.h>
 #include <netdb.h>
 #include <netinet/in.h>
 #include <stdio.h>
@@ -9,7 +10,6 @@
 
 #include "args.h"
 #include "inet.h"
-#include <stdlib.h>
 
 /*
  * IPv4 as the reference reads it: one to four parts, each a number in C

@@ -109,20 +109,28 @@ int nlmon_replay(const char *path, nl_cb_t cb, void *data)
 		fclose(f);
 		return -ENOMEM;
 	}
-	while (fread(&hdr, 1, sizeof(hdr), f) == sizeof(hdr)) {
+	for (;;) {
+		size_t n = fread(&hdr, 1, sizeof(hdr), f);
 		size_t len = hdr.nlmsg_len, rest;
 
+		if (n == 0)
+			break;
+		/* the reference's messages for a damaged file */
+		if (n < sizeof(hdr)) {
+			fprintf(stderr, "rtnl-from_file: truncated message\n");
+			err = -EBADMSG;
+			break;
+		}
 		if (len < sizeof(hdr) || len > NLMON_BUF) {
-			fprintf(stderr, "Truncated or corrupt message in %s\n",
-				path);
+			fprintf(stderr, "!!!malformed message: len=%zu @%ld\n",
+				len, ftell(f));
 			err = -EBADMSG;
 			break;
 		}
 		memcpy(buf, &hdr, sizeof(hdr));
 		rest = len - sizeof(hdr);
 		if (fread(buf + sizeof(hdr), 1, rest, f) < rest) {
-			fprintf(stderr, "Truncated or corrupt message in %s\n",
-				path);
+			fprintf(stderr, "rtnl-from_file: truncated message\n");
 			err = -EBADMSG;
 			break;
 		}

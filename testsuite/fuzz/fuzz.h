@@ -1,0 +1,33 @@
+/* fuzz.h — what the fuzz targets share with stubs.c */
+#ifndef NLROUTE_FUZZ_H
+#define NLROUTE_FUZZ_H
+
+#include <setjmp.h>
+#include <stddef.h>
+
+/* Messages nl_talk/nl_dump replay to their callback (may be empty). */
+extern const unsigned char *fuzz_reply;
+extern size_t fuzz_reply_len;
+/* What nl_talk and nl_wait_ack return (0 or -errno). */
+extern int fuzz_talk_err;
+
+/* exit() inside the target longjmps here while fuzz_in_target is set. */
+extern jmp_buf fuzz_exit_jmp;
+extern int fuzz_in_target;
+extern int fuzz_exit_status;
+
+/*
+ * mnl_nlmsg_ok() of libmnl 1.0.4 casts nlmsg_len to int, so a length of
+ * 2^31 or more passes as fitting: walk datagrams with this instead.
+ */
+static inline int fuzz_nlmsg_ok(const void *nlh, int left)
+{
+	unsigned int len;
+
+	if (left < 16)
+		return 0;
+	len = *(const unsigned int *)nlh;
+	return len >= 16 && len <= (unsigned int)left;
+}
+
+#endif

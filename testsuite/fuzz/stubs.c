@@ -1,0 +1,172 @@
+/*
+ * stubs.c — the fuzz targets' world: no sockets, no namespaces, no stdin.
+ *
+ * The targets are linked with -Wl,--wrap=SYMBOL for every function here
+ * named __wrap_SYMBOL, so nlroute's own code calls these instead of the
+ * real ones. Requests are checked for sanity and answered from a reply
+ * buffer the target may fill (fuzz_reply), so that show paths run their
+ * printers on arbitrary messages. exit() jumps back into the target.
+ */
+#include <errno.h>
+#include <setjmp.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <libmnl/libmnl.h>
+
+#include "nl.h"
+#include "fuzz.h"
+
+const unsigned char *fuzz_reply;
+size_t fuzz_reply_len;
+int fuzz_talk_err;
+jmp_buf fuzz_exit_jmp;
+int fuzz_in_target;
+int fuzz_exit_status;
+
+static char fake_sess;
+
+void __real_exit(int status);
+
+void __wrap_exit(int status)
+{
+	if (!fuzz_in_target)
+		__real_exit(status);
+	fuzz_exit_status = status;
+	fuzz_in_target = 0;
+	longjmp(fuzz_exit_jmp, 1);
+}
+
+int __wrap_socket(int domain, int type, int proto)
+{
+	errno = EPERM;
+	return -1;
+}
+
+struct mnl_socket *__wrap_mnl_socket_open(int bus)
+{
+	fprintf(stderr, "fuzz: nlroute tried to open a netlink socket\n");
+	abort();
+}
+
+struct nl_sess *__wrap_nl_main(void)
+{
+	return (struct nl_sess *)&fake_sess;
+}
+
+struct nl_sess *__wrap_nl_lookup_sess(void)
+{
+	return (struct nl_sess *)&fake_sess;
+}
+
+int __wrap_nl_setsockopt(struct nl_sess *s, int opt, int val)
+{
+	return 0;
+}
+
+/* A request must fit the buffers command modules build it in. */
+static void check_request(const struct nlmsghdr *req)
+{
+	if (req->nlmsg_len < NLMSG_HDRLEN || req->nlmsg_len > NL_REQ_SIZE) {
+		fprintf(stderr, "fuzz: request of %u bytes\n", req->nlmsg_len);
+		abort();
+	}
+	/* touch every byte: ASan sees a request built past its buffer */
+	volatile unsigned char sum = 0;
+	for (unsigned int i = 0; i < req->nlmsg_len; i++)
+		sum += ((const unsigned char *)req)[i];
+	(void)sum;
+}
+
+/* Pass the fuzzer's reply messages to cb, as nl.c's walk would. */
+static int replay(nl_cb_t cb, void *data)
+{
+	unsigned char *copy;
+	const struct nlmsghdr *nlh;
+	int left = (int)fuzz_reply_len, ret = 0;
+
+	if (!cb || !fuzz_reply_len)
+		return 0;
+	/* a heap copy padded to 4 bytes as a receive buffer would be */
+	copy = calloc(1, NLMSG_ALIGN(fuzz_reply_len));
+	if (!copy)
+		return -ENOMEM;
+	memcpy(copy, fuzz_reply, fuzz_reply_len);
+	nlh = (const struct nlmsghdr *)copy;
+	for (; fuzz_nlmsg_ok(nlh, left); nlh = mnl_nlmsg_next(nlh, &left)) {
+		if (nlh->nlmsg_type < NLMSG_MIN_TYPE)
+			continue;
+		if (cb(nlh, data) == MNL_CB_ERROR) {
+			ret = -EINVAL;
+			break;
+		}
+	}
+	free(copy);
+	return ret;
+}
+
+int __wrap_nl_talk(struct nl_sess *s, struct nlmsghdr *req, nl_cb_t cb,
+		   void *data)
+{
+	check_request(req);
+	if (fuzz_talk_err)
+		return fuzz_talk_err;
+	return replay(cb, data);
+}
+
+int __wrap_nl_dump(struct nl_sess *s, struct nlmsghdr *req, nl_cb_t cb,
+		   void *data)
+{
+	check_request(req);
+	return replay(cb, data);
+}
+
+int __wrap_nl_send(struct nl_sess *s, struct nlmsghdr *req)
+{
+	check_request(req);
+	return 0;
+}
+
+int __wrap_nl_wait_ack(struct nl_sess *s, uint32_t seq, nl_cb_t cb,
+		       void *data)
+{
+	return fuzz_talk_err;
+}
+
+/* As the real one when the socket cannot be had: message, exit 1. */
+struct nlmon *__wrap_nlmon_open(const unsigned int *groups, int n)
+{
+	fprintf(stderr, "Cannot open netlink socket: %s\n", strerror(EPERM));
+	exit(1);
+}
+
+int __wrap_nlmon_replay(const char *path, nl_cb_t cb, void *data)
+{
+	return replay(cb, data);
+}
+
+int __wrap_dumpfile_read(uint32_t magic, nl_cb_t cb, void *data)
+{
+	return replay(cb, data) ? -1 : 0;
+}
+
+int __wrap_netns_open(const char *name)
+{
+	errno = ENOENT;
+	return -1;
+}
+
+int __wrap_netns_switch(const char *name)
+{
+	return -1;
+}
+
+int __wrap_netns_remount_sys(void)
+{
+	return -1;
+}
+
+int __wrap_netns_name_from_nsid(int nsid, char *buf, unsigned int sz)
+{
+	return -1;
+}
