@@ -84,3 +84,6 @@ clean:
 	rm -f lib/*.o lib/*.a ip/*.o ip/ip bridge/*.o bridge/bridge $(UNIT_BINS)
 
 .PHONY: all check unit demo bench install format clean
+
+# Fuzz targets (clang): make fuzz, fuzz-build, fuzz-regress, fuzz-clean.
+include testsuite/fuzz/fuzz.mk
