@@ -120,10 +120,22 @@ tcase batch-stops '$REF netns add $A' '$IP -batch $TMP/batch' \
 # a namespace without a name, holding the peer of a veth
 unshare -n sleep 30 &
 HOLDER=$!
-sleep 0.2
-tcase listid-nameless "$mk2"'; $REF -n $A link add v0 type veth peer name v1 netns '$HOLDER \
+# wait until the holder really is in its own namespace: before unshare
+# runs, "netns PID" would name ours
+for _ in $(seq 100); do
+	[ "$(readlink /proc/$HOLDER/ns/net)" != "$(readlink /proc/self/ns/net)" ] &&
+		break
+	sleep 0.05
+done
+# the peer gets a fresh name each time: the previous run's peer is only
+# deleted once the kernel has finished cleaning up the removed namespace
+if [ "$(readlink /proc/$HOLDER/ns/net)" = "$(readlink /proc/self/ns/net)" ]; then
+	echo "SKIP listid-nameless: unshare -n did not give the holder a namespace"
+else
+tcase listid-nameless "$mk2"'; $REF -n $A link add v0 type veth peer name v$RANDOM netns '$HOLDER \
 	'$IP -n $A netns list-id; $IP -n $A -j netns list-id; $IP -n $A netns' \
 	'' reset_ns
+fi
 kill $HOLDER 2>/dev/null
 wait $HOLDER 2>/dev/null
 
