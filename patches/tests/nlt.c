@@ -682,8 +682,13 @@ static void bench(int n)
 int main(int argc, char **argv)
 {
 	if (argc < 2) {
-		fprintf(stderr, "usage: nlt test | nlt bench N\n");
+		fprintf(stderr, "usage: nlt test | nlt bench N | nlt now\n");
 		return 2;
+	}
+	if (!strcmp(argv[1], "now")) {
+		/* monotonic ms, for timing commands from the guest's shell */
+		printf("%.3f\n", now_ms());
+		return 0;
 	}
 	if (nl_open(&nl) < 0) {
 		perror("nlt: netlink socket");
@@ -697,7 +702,7 @@ int main(int argc, char **argv)
 	} else if (!strcmp(argv[1], "bench") && argc == 3) {
 		bench(atoi(argv[2]));
 	} else {
-		fprintf(stderr, "usage: nlt test | nlt bench N\n");
+		fprintf(stderr, "usage: nlt test | nlt bench N | nlt now\n");
 		return 2;
 	}
 	return failed ? 1 : 0;
