@@ -451,7 +451,8 @@ int addr_show(int argc, char **argv)
 		if (addr_parse_selector(&a, &af)) {
 			/* handled */
 		} else if (link_filter_word(&a, &lf)) {
-			/* up, master, vrf, nomaster, type, group */		} else if (matches(w, "help")) {
+			/* up, master, vrf, nomaster, type, group */
+		} else if (matches(w, "help")) {
 			addr_usage();
 		} else {
 			if (is(w, "dev"))
