@@ -20,7 +20,7 @@ ifneq ($(SANITIZE),)
 CFLAGS  += -fsanitize=address,undefined -fno-omit-frame-pointer
 LDFLAGS += -fsanitize=address,undefined
 endif
-ALL_CFLAGS := -std=gnu11 $(WARN) $(CFLAGS) -Iinclude $(MNL_CFLAGS) -D_GNU_SOURCE
+ALL_CFLAGS := -std=gnu11 $(WARN) $(CFLAGS) -Iinclude $(MNL_CFLAGS) $(CAP_CFLAGS) -D_GNU_SOURCE
 LDLIBS_IP := $(MNL_LIBS)
 
 LIB_SRCS := $(sort $(wildcard lib/*.c))
@@ -49,7 +49,7 @@ lib/libnlroute.a: $(LIB_OBJS)
 	$(AR) rcs $@ $^
 
 ip/ip: $(IP_OBJS) lib/libnlroute.a
-	$(CC) $(LDFLAGS) -o $@ $(IP_OBJS) lib/libnlroute.a $(LDLIBS_IP)
+	$(CC) $(LDFLAGS) -o $@ $(IP_OBJS) lib/libnlroute.a $(LDLIBS_IP) $(CAP_LIBS)
 
 bridge/bridge: $(BR_OBJS) lib/libnlroute.a
 	$(CC) $(LDFLAGS) -o $@ $(BR_OBJS) lib/libnlroute.a $(LDLIBS_IP)

@@ -5,6 +5,7 @@
 #include <sys/socket.h>
 
 #include "args.h"
+#include "caps.h"
 #include "names.h"
 #include "netns.h"
 #include "nl.h"
@@ -146,6 +147,11 @@ int main(int argc, char **argv)
 	const char *batch = NULL;
 	bool do_batch = false;
 
+	const char *prog = strrchr(argv[0], '/') ? strrchr(argv[0], '/') + 1
+						 : argv[0];
+
+	caps_drop_unless_root();
+
 	while (argc > 1 && argv[1][0] == '-') {
 		char *opt = argv[1];
 
@@ -265,6 +271,12 @@ int main(int argc, char **argv)
 	if (do_batch)
 		return ip_batch(batch, force);
 
+	/* run as "ipOBJECT" (a link named iplink, ipaddr...): what follows
+	 * "ip" in the program's name is the object, as with the reference */
+	if (strlen(prog) > 2) {
+		argv[0] = (char *)prog + 2;
+		return ip_run(argc, argv);
+	}
 	if (argc > 1)
 		return ip_run(argc - 1, argv + 1);
 

@@ -1,0 +1,72 @@
+#!/bin/bash
+# File capabilities: installed with cap_net_admin+ep and run by an
+# ordinary user, ip must give the capabilities up before it does anything
+# (as the reference does), unless its caller hands CAP_NET_ADMIN down in
+# the inheritable and ambient sets. Root keeps everything. Both binaries
+# are copied to a private directory and compared case by case.
+set -u
+NS=${NLT_PREFIX:-nlt-$$-}caps
+NEW=${NLT_NEW:?}
+REF=${NLT_REF:-/usr/sbin/ip}
+TMP=$(mktemp -d /tmp/nlt-caps.XXXXXX)
+
+cleanup() {
+	"$REF" netns del "$NS" 2>/dev/null
+	rm -rf "$TMP"
+}
+trap cleanup EXIT
+
+for t in setcap setpriv; do
+	if ! command -v $t >/dev/null; then
+		echo "SKIP caps: $t is not installed"
+		exit 0
+	fi
+done
+if ! ldd "$NEW" | grep -q libcap; then
+	echo "SKIP caps: built without libcap (./configure did not find it)"
+	exit 0
+fi
+# each copy is called "ip": ip takes the rest of a longer name as the object
+mkdir "$TMP/ref" "$TMP/new" && chmod 755 "$TMP" "$TMP/ref" "$TMP/new"
+cp "$REF" "$TMP/ref/ip" && cp "$NEW" "$TMP/new/ip" || exit 1
+if ! setcap cap_net_admin+ep "$TMP/ref/ip" ||
+   ! setcap cap_net_admin+ep "$TMP/new/ip"
+then
+	echo "SKIP caps: cannot set file capabilities in $TMP"
+	exit 0
+fi
+"$REF" netns add "$NS" || exit 1
+
+USER_RUN=(setpriv --reuid=65534 --regid=65534 --clear-groups)
+HANDED=(--inh-caps +net_admin --ambient-caps +net_admin)
+
+# run WHO PREFIX... -- ARGS: one binary, from a fresh lo state; prints
+# stdout, stderr, exit status and whether lo ended up UP
+run() {
+	local bin=$TMP/$1/ip
+	shift
+	local pre=()
+	while [ "$1" != -- ]; do pre+=("$1"); shift; done
+	shift
+	"$REF" -n "$NS" link set lo down
+	"$REF" netns exec "$NS" "${pre[@]}" "$bin" "$@" 2>&1
+	echo "exit $?"
+	"$REF" -n "$NS" -o link show lo | grep -o '<[^>]*>'
+}
+
+tcase() {
+	local name=$1 r n
+	shift
+	r=$(run ref "$@")
+	n=$(run new "$@")
+	if [ "$r" = "$n" ]; then
+		echo "PASS $name"
+	else
+		echo "FAIL $name: reference: ${r//$'\n'/|} nlroute: ${n//$'\n'/|}"
+	fi
+}
+
+tcase user-set-dropped "${USER_RUN[@]}" -- link set lo up
+tcase user-show-works "${USER_RUN[@]}" -- -br link show lo
+tcase user-handed-down "${USER_RUN[@]}" "${HANDED[@]}" -- link set lo up
+tcase root-keeps -- link set lo up
