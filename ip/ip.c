@@ -108,19 +108,27 @@ static const struct ip_object objects[] = {
 	{ NULL, NULL },
 };
 
+static const struct ip_object *find_object(const char *word)
+{
+	for (const struct ip_object *o = objects; o->name; o++)
+		if (matches(word, o->name))
+			return o;
+	return NULL;
+}
+
 int ip_run(int argc, char **argv)
 {
+	const struct ip_object *o = find_object(argv[0]);
+
 	ll_new_command();
-	for (const struct ip_object *o = objects; o->name; o++) {
-		if (!matches(argv[0], o->name))
-			continue;
-		if (!o->fn)
-			return not_implemented(o->name);
-		return o->fn(argc - 1, argv + 1);
+	if (!o) {
+		fprintf(stderr, "Object \"%s\" is unknown, try \"ip help\".\n",
+			argv[0]);
+		return 1;
 	}
-	fprintf(stderr, "Object \"%s\" is unknown, try \"ip help\".\n",
-		argv[0]);
-	return 1;
+	if (!o->fn)
+		return not_implemented(o->name);
+	return o->fn(argc - 1, argv + 1);
 }
 
 static int parse_family(const char *s)
@@ -271,9 +279,11 @@ int main(int argc, char **argv)
 	if (do_batch)
 		return ip_batch(batch, force);
 
-	/* run as "ipOBJECT" (a link named iplink, ipaddr...): what follows
-	 * "ip" in the program's name is the object, as with the reference */
-	if (strlen(prog) > 2) {
+	/* run under a name like iplink or ipaddr: when what follows the
+	 * first two characters of the program's name is (an abbreviation
+	 * of) an object, that is the object, as with the reference; other
+	 * names (nlroute-ip, ip-new) run normally */
+	if (strlen(prog) > 2 && find_object(prog + 2)) {
 		argv[0] = (char *)prog + 2;
 		return ip_run(argc, argv);
 	}

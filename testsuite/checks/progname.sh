@@ -1,6 +1,7 @@
 #!/bin/bash
 # Run under another name ("iplink", "ipa", "ipr"), ip takes what follows
-# "ip" in its name as the object. Both binaries are linked under the same
+# the first two characters of its name as the object when that is (an
+# abbreviation of) one; other names ("nlroute-ip", "ip-new") run normally. Both binaries are linked under the same
 # names and must print the same, in a private namespace.
 set -u
 NS=${NLT_PREFIX:-nlt-$$-}pn
@@ -12,7 +13,7 @@ trap '"$REF" netns del "$NS" 2>/dev/null; rm -rf "$TMP"' EXIT
 "$REF" netns add "$NS" || exit 1
 "$REF" -n "$NS" link add v0 type veth peer name v1 || exit 1
 mkdir "$TMP/ref" "$TMP/new"
-for n in iplink ipa ipr ipaddress; do
+for n in iplink ipa ipr ipaddress nlroute-ip ip-new xxlink ipxlink; do
 	ln -s "$REF" "$TMP/ref/$n"
 	ln -s "$(realpath "$NEW")" "$TMP/new/$n"
 done
@@ -34,3 +35,7 @@ tcase ipa-json ipa -j show dev v1
 tcase ipaddress ipaddress show lo
 tcase ipr ipr
 tcase ipr-help ipr help
+tcase not-an-object nlroute-ip -br link show lo
+tcase dash-name ip-new -o addr show lo
+tcase other-prefix xxlink show lo
+tcase unknown-rest ipxlink link show lo
