@@ -117,7 +117,8 @@ static void iv_print(const struct nlattr *data)
 	if (tb[IFLA_IPVLAN_MODE]) {
 		uint16_t mode = mnl_attr_get_u16(tb[IFLA_IPVLAN_MODE]);
 
-		pr_str(PR_ANY, "mode", "mode %s ",
+		/* two spaces after the kind, as the reference prints */
+		pr_str(PR_ANY, "mode", " mode %s ",
 		       mode < 3 ? mode_names[mode] : "unknown");
 	}
 	if (tb[IFLA_IPVLAN_FLAGS]) {
@@ -127,7 +128,9 @@ static void iv_print(const struct nlattr *data)
 		for (unsigned int i = 0; i < 3; i++)
 			if (flags == ipvlan_flags[i].flags)
 				name = ipvlan_flags[i].name;
-		pr_str(PR_ANY, "flags", "%s ", name);
+		/* JSON: the flag's name as a key set to true */
+		pr_bool(PR_JSON, name, NULL, true);
+		pr_text("%s ", name);
 	}
 }
 

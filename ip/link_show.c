@@ -1,4 +1,5 @@
 /* link_show.c — `ip link show` and the printer of one link */
+#include <arpa/inet.h>
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -349,8 +350,9 @@ static void print_addrgenmode(const struct nlattr *afspec)
 
 static void print_details(const struct nlattr **tb, bool addr_mode)
 {
-	pr_uint(PR_ANY, "promiscuity", " promiscuity %u ",
-		get32(tb, IFLA_PROMISCUITY));
+	if (tb[IFLA_PROMISCUITY])
+		pr_uint(PR_ANY, "promiscuity", " promiscuity %u ",
+			get32(tb, IFLA_PROMISCUITY));
 	if (tb[IFLA_ALLMULTI])
 		pr_uint(PR_ANY, "allmulti", " allmulti %u ",
 			get32(tb, IFLA_ALLMULTI));
@@ -412,6 +414,27 @@ static void print_altnames(const struct nlattr *proplist)
 		pr_close_array(PR_JSON, NULL);
 }
 
+/*
+ * A device's hardware address as the reference prints it: tunnels whose
+ * "hardware address" is an IP endpoint (ipip, sit, gre; ip6tnl, ip6gre)
+ * show it as an address, everything else as colon-separated hex.
+ */
+static char *format_hwaddr(unsigned short type, const struct nlattr *attr,
+			   char *buf, size_t sz)
+{
+	const void *p = mnl_attr_get_payload(attr);
+	int len = (int)mnl_attr_get_payload_len(attr);
+
+	if (len == 4 && (type == ARPHRD_TUNNEL || type == ARPHRD_SIT ||
+			 type == ARPHRD_IPGRE) &&
+	    inet_ntop(AF_INET, p, buf, (socklen_t)sz))
+		return buf;
+	if (len == 16 && (type == ARPHRD_TUNNEL6 || type == ARPHRD_IP6GRE) &&
+	    inet_ntop(AF_INET6, p, buf, (socklen_t)sz))
+		return buf;
+	return format_lladdr(p, len, buf, sz);
+}
+
 static void print_lladdr_line(const struct ifinfomsg *ifi,
 			      const struct nlattr **tb)
 {
@@ -421,15 +444,11 @@ static void print_lladdr_line(const struct ifinfomsg *ifi,
 	pr_text("%s", pr_sl());
 	pr_str(PR_ANY, "link_type", "    link/%s ", tname);
 	if (tb[IFLA_ADDRESS]) {
-		format_lladdr(mnl_attr_get_payload(tb[IFLA_ADDRESS]),
-			      (int)mnl_attr_get_payload_len(tb[IFLA_ADDRESS]),
-			      buf, sizeof(buf));
+		format_hwaddr(ifi->ifi_type, tb[IFLA_ADDRESS], buf, sizeof(buf));
 		pr_cstr(PR_ANY, CLR_MAC, "address", "%s", buf);
 	}
 	if (tb[IFLA_BROADCAST]) {
-		format_lladdr(mnl_attr_get_payload(tb[IFLA_BROADCAST]),
-			      (int)mnl_attr_get_payload_len(tb[IFLA_BROADCAST]),
-			      buf, sizeof(buf));
+		format_hwaddr(ifi->ifi_type, tb[IFLA_BROADCAST], buf, sizeof(buf));
 		if (ifi->ifi_flags & IFF_POINTOPOINT) {
 			pr_text(" peer ");
 			pr_cstr(PR_JSON, CLR_NONE, "link_pointtopoint", NULL, "");
@@ -440,9 +459,7 @@ static void print_lladdr_line(const struct ifinfomsg *ifi,
 		}
 	}
 	if (tb[IFLA_PERM_ADDRESS]) {
-		format_lladdr(mnl_attr_get_payload(tb[IFLA_PERM_ADDRESS]),
-			      (int)mnl_attr_get_payload_len(tb[IFLA_PERM_ADDRESS]),
-			      buf, sizeof(buf));
+		format_hwaddr(ifi->ifi_type, tb[IFLA_PERM_ADDRESS], buf, sizeof(buf));
 		if (!tb[IFLA_ADDRESS] ||
 		    mnl_attr_get_payload_len(tb[IFLA_ADDRESS]) !=
 			    mnl_attr_get_payload_len(tb[IFLA_PERM_ADDRESS]) ||
@@ -486,9 +503,7 @@ static void print_brief(const struct ifinfomsg *ifi, const struct nlattr **tb,
 		return;
 	}
 	if (tb[IFLA_ADDRESS]) {
-		format_lladdr(mnl_attr_get_payload(tb[IFLA_ADDRESS]),
-			      (int)mnl_attr_get_payload_len(tb[IFLA_ADDRESS]),
-			      buf, sizeof(buf));
+		format_hwaddr(ifi->ifi_type, tb[IFLA_ADDRESS], buf, sizeof(buf));
 		pr_cstr(PR_ANY, CLR_MAC, "address", "%s ", buf);
 	}
 	print_flags(ifi->ifi_flags, mdown);
@@ -660,6 +675,8 @@ static int print_link(const struct nlmsghdr *nlh, const struct nlattr **tb,
 	}
 	if (show_stats && tb[IFLA_STATS64])
 		link_print_stats(tb);
+	else if (show_stats)	/* the reference still ends the line */
+		pr_text("%s", pr_sl());
 	if (tb[IFLA_PROP_LIST])
 		print_altnames(tb[IFLA_PROP_LIST]);
 	pr_text("\n");

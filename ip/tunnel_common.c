@@ -173,14 +173,16 @@ void tnl_print_link(const struct nlattr *attr)
 		pr_str(PR_ANY, "link", "dev %s ", ll_idx_n2a((int)idx));
 }
 
+/* JSON has the raw values (ttl 0, tos "0x1"); text names 0 and 1 inherit */
 void tnl_print_ttl(const struct nlattr *attr)
 {
 	uint8_t ttl = attr ? mnl_attr_get_u8(attr) : 0;
 
+	pr_uint(PR_JSON, "ttl", NULL, ttl);
 	if (ttl)
-		pr_uint(PR_ANY, "ttl", "ttl %u ", ttl);
+		pr_text("ttl %u ", ttl);
 	else
-		pr_str(PR_ANY, "ttl", "ttl %s ", "inherit");
+		pr_text("ttl inherit ");
 }
 
 void tnl_print_tos(const struct nlattr *attr)
@@ -190,12 +192,9 @@ void tnl_print_tos(const struct nlattr *attr)
 
 	if (!tos)
 		return;
-	if (tos == 1) {
-		pr_str(PR_ANY, "tos", "tos %s ", "inherit");
-		return;
-	}
 	snprintf(buf, sizeof(buf), "0x%x", tos);
-	pr_str(PR_ANY, "tos", "tos %s ", buf);
+	pr_str(PR_JSON, "tos", NULL, buf);
+	pr_text("tos %s ", tos == 1 ? "inherit" : buf);
 }
 
 void tnl_print_fwmark(const struct nlattr *attr)

@@ -1,0 +1,108 @@
+#!/usr/bin/env python3
+# kinds_fake.py KIND — RTM_NEWLINK messages describing a device of KIND
+# (one this kernel cannot create), for testsuite/bridge/fake/shim.c to
+# answer link dumps with. Attribute numbers from linux/if_link.h.
+import socket
+import struct
+import sys
+
+
+def attr(t, payload, nested=False):
+    n = 4 + len(payload)
+    return (struct.pack('<HH', n, t | (0x8000 if nested else 0)) + payload +
+            b'\0' * ((4 - n % 4) % 4))
+
+
+u8 = lambda v: struct.pack('<B', v)
+u16 = lambda v: struct.pack('<H', v)
+be16 = lambda v: struct.pack('>H', v)
+u32 = lambda v: struct.pack('<I', v)
+be32 = lambda v: struct.pack('>I', v)
+ip4 = socket.inet_aton
+ip6 = lambda a: socket.inet_pton(socket.AF_INET6, a)
+MAC = bytes([2, 0, 0, 0, 0, 0x10])
+BCAST = b'\xff' * 6
+
+
+def link(idx, name, hwtype, kind, data, addr=MAC, brd=BCAST, extra=b''):
+    # IFF_UP|BROADCAST|RUNNING|MULTICAST|LOWER_UP
+    ifi = struct.pack('<BxHiII', 0, hwtype, idx, 0x11043, 0)
+    info = attr(1, kind.encode() + b'\0')
+    if data is not None:
+        info += attr(2, data, True)
+    a = (attr(3, name.encode() + b'\0') + attr(13, u32(1000)) +
+         attr(4, u32(1400)) + attr(27, u32(0)) + attr(16, u8(6)) +
+         attr(17, u8(0)) + attr(1, addr) + attr(2, brd) + extra +
+         attr(18, info, True))
+    body = ifi + a
+    return struct.pack('<IHHII', 16 + len(body), 16, 0, 0, 0) + body
+
+
+def lower():
+    return link(2, 'low0', 1, 'veth', None)
+
+
+KINDS = {
+    'vlan': lambda: lower() + link(
+        3, 'low0.10', 1, 'vlan',
+        attr(5, be16(0x8100)) + attr(1, u16(10)) +
+        attr(2, struct.pack('<II', 0x5, 0xffffffff)),
+        extra=attr(5, u32(2))),
+    'vlan-qinq': lambda: lower() + link(
+        3, 'svlan', 1, 'vlan',
+        attr(5, be16(0x88a8)) + attr(1, u16(4094)) +
+        attr(2, struct.pack('<II', 0x0, 0xffffffff)),
+        extra=attr(5, u32(2))),
+    'dummy': lambda: link(2, 'dum0', 1, 'dummy', None),
+    'bond': lambda: link(2, 'bond0', 1, 'bond',
+                         attr(1, u8(1)) + attr(3, u32(100)) +
+                         attr(4, u32(200)) + attr(5, u32(200)) +
+                         attr(6, u8(0)) + attr(7, u32(0))),
+    'gre': lambda: link(
+        2, 'gre1', 778, 'gre',
+        attr(6, ip4('192.0.2.1')) + attr(7, ip4('198.51.100.2')) +
+        attr(8, u8(64)) + attr(9, u8(0)) + attr(10, u8(1)) +
+        attr(2, be16(0x2000)) + attr(3, be16(0x2000)) +
+        attr(4, be32(42)) + attr(5, be32(43)),
+        addr=ip4('192.0.2.1'), brd=ip4('198.51.100.2')),
+    'gre-nopmtu': lambda: link(
+        2, 'gre2', 778, 'gre',
+        attr(6, ip4('192.0.2.1')) + attr(7, ip4('0.0.0.0')) +
+        attr(8, u8(0)) + attr(9, u8(1)) + attr(10, u8(0)),
+        addr=ip4('192.0.2.1'), brd=ip4('0.0.0.0')),
+    'ipip': lambda: link(
+        2, 'ipip1', 768, 'ipip',
+        attr(2, ip4('192.0.2.1')) + attr(3, ip4('198.51.100.2')) +
+        attr(4, u8(64)) + attr(5, u8(0)) + attr(10, u8(1)) +
+        attr(9, u8(4)),
+        addr=ip4('192.0.2.1'), brd=ip4('198.51.100.2')),
+    'sit': lambda: link(
+        2, 'sit1', 776, 'sit',
+        attr(2, ip4('192.0.2.1')) + attr(3, ip4('0.0.0.0')) +
+        attr(4, u8(0)) + attr(5, u8(0)) + attr(10, u8(0)) +
+        attr(9, u8(41)) + attr(8, u16(0)),
+        addr=ip4('192.0.2.1'), brd=ip4('0.0.0.0')),
+    'geneve': lambda: link(
+        2, 'gnv0', 1, 'geneve',
+        attr(1, u32(5)) + attr(2, ip4('198.51.100.2')) +
+        attr(3, u8(10)) + attr(4, u8(0)) + attr(5, be16(6081))),
+    'ipvlan': lambda: lower() + link(
+        3, 'ipvl0', 1, 'ipvlan', attr(1, u16(1)) + attr(2, u16(0)),
+        extra=attr(5, u32(2))),
+    'ipvlan-private': lambda: lower() + link(
+        3, 'ipvl1', 1, 'ipvlan', attr(1, u16(0)) + attr(2, u16(1)),
+        extra=attr(5, u32(2))),
+    'ipvlan-vepa': lambda: lower() + link(
+        3, 'ipvl2', 1, 'ipvlan', attr(1, u16(2)) + attr(2, u16(2)),
+        extra=attr(5, u32(2))),
+    'gre-tos': lambda: link(
+        2, 'gre3', 778, 'gre',
+        attr(6, ip4('0.0.0.0')) + attr(7, ip4('198.51.100.2')) +
+        attr(8, u8(0)) + attr(9, u8(0x10)) + attr(10, u8(1)),
+        addr=ip4('0.0.0.0'), brd=ip4('198.51.100.2')),
+    'vrf': lambda: link(2, 'vrf0', 1, 'vrf', attr(1, u32(10))),
+}
+
+if len(sys.argv) != 2 or sys.argv[1] not in KINDS:
+    sys.exit('usage: kinds_fake.py {%s}' % '|'.join(sorted(KINDS)))
+sys.stdout.buffer.write(KINDS[sys.argv[1]]())
