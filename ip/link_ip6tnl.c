@@ -269,25 +269,31 @@ static const char *ip6tnl_proto_name(uint8_t proto)
 	}
 }
 
+/* an "inherit" setting is a flag: JSON names the flag, text says inherit */
+static void ip6tnl_print_inherit(const char *flag, const char *word)
+{
+	pr_bool(PR_JSON, flag, NULL, true);
+	pr_text("%s inherit ", word);
+}
+
 static void ip6tnl_print_flowinfo(uint32_t flags, uint32_t flowinfo)
 {
 	char buf[16];
 
 	if (flags & IP6_TNL_F_USE_ORIG_TCLASS) {
-		pr_str(PR_ANY, "tclass", "tclass %s ", "inherit");
+		ip6tnl_print_inherit("ip6_tnl_f_use_orig_tclass", "tclass");
 	} else {
 		snprintf(buf, sizeof(buf), "0x%02x",
 			 (flowinfo & TCLASS_MASK) >> 20);
 		pr_str(PR_ANY, "tclass", "tclass %s ", buf);
 	}
 	if (flags & IP6_TNL_F_USE_ORIG_FLOWLABEL) {
-		pr_str(PR_ANY, "flowlabel", "flowlabel %s ", "inherit");
+		ip6tnl_print_inherit("ip6_tnl_f_use_orig_flowlabel",
+				     "flowlabel");
 	} else {
 		snprintf(buf, sizeof(buf), "0x%05x", flowinfo & FLOWLABEL_MASK);
 		pr_str(PR_ANY, "flowlabel", "flowlabel %s ", buf);
 	}
-	snprintf(buf, sizeof(buf), "0x%08x", flowinfo);
-	pr_str(PR_ANY, "flowinfo", "(flowinfo %s) ", buf);
 }
 
 static uint32_t ip6tnl_u32(const struct nlattr **tb, int attr)
@@ -316,23 +322,31 @@ static void ip6tnl_print(const struct nlattr *data)
 	tnl_print_endpoint(tb[IFLA_IPTUN_REMOTE], "remote", "remote");
 	tnl_print_endpoint(tb[IFLA_IPTUN_LOCAL], "local", "local");
 	tnl_print_link(tb[IFLA_IPTUN_LINK]);
-	if (flags & IP6_TNL_F_IGN_ENCAP_LIMIT)
-		pr_bool(PR_ANY, "ip6_tnl_f_ign_encap_limit", "encaplimit none ",
-			true);
-	else if (tb[IFLA_IPTUN_ENCAP_LIMIT])
+	if (tb[IFLA_IPTUN_TTL]) {
+		uint8_t hl = mnl_attr_get_u8(tb[IFLA_IPTUN_TTL]);
+
+		/* JSON calls it ttl; text names 0 inherit */
+		pr_uint(PR_JSON, "ttl", NULL, hl);
+		if (hl)
+			pr_text("hoplimit %u ", hl);
+		else
+			pr_text("hoplimit inherit ");
+	}
+	if (flags & IP6_TNL_F_IGN_ENCAP_LIMIT) {
+		pr_bool(PR_JSON, "ip6_tnl_f_ign_encap_limit", NULL, true);
+		pr_text("encaplimit none ");
+	} else if (tb[IFLA_IPTUN_ENCAP_LIMIT]) {
 		pr_uint(PR_ANY, "encap_limit", "encaplimit %u ",
 			mnl_attr_get_u8(tb[IFLA_IPTUN_ENCAP_LIMIT]));
-	if (tb[IFLA_IPTUN_TTL])
-		pr_uint(PR_ANY, "hoplimit", "hoplimit %u ",
-			mnl_attr_get_u8(tb[IFLA_IPTUN_TTL]));
+	}
 	ip6tnl_print_flowinfo(flags, ntohl(ip6tnl_u32(tb, IFLA_IPTUN_FLOWINFO)));
 	if (flags & IP6_TNL_F_RCV_DSCP_COPY)
-		pr_bool(PR_ANY, "ip6_tnl_f_rcv_dscp_copy", "dscp inherit ", true);
+		ip6tnl_print_inherit("ip6_tnl_f_rcv_dscp_copy", "dscp");
 	if (flags & IP6_TNL_F_ALLOW_LOCAL_REMOTE)
 		pr_bool(PR_ANY, "ip6_tnl_f_allow_local_remote",
 			"allow-localremote ", true);
 	if (flags & IP6_TNL_F_USE_ORIG_FWMARK)
-		pr_str(PR_ANY, "fwmark", "fwmark %s ", "inherit");
+		ip6tnl_print_inherit("ip6_tnl_f_use_orig_fwmark", "fwmark");
 	else
 		tnl_print_fwmark(tb[IFLA_IPTUN_FWMARK]);
 	tnl_encap_print(tb, IFLA_IPTUN_ENCAP_TYPE);

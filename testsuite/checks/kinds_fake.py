@@ -38,6 +38,15 @@ def link(idx, name, hwtype, kind, data, addr=MAC, brd=BCAST, extra=b''):
     return struct.pack('<IHHII', 16 + len(body), 16, 0, 0, 0) + body
 
 
+def ip6tnl(idx, ttl, elim, flowinfo, flags):
+    return link(idx, 'ip6t%d' % idx, 769, 'ip6tnl',
+                attr(2, ip6('2001:db8::1')) + attr(3, ip6('2001:db8::2')) +
+                attr(4, u8(ttl)) + attr(6, u8(elim)) +
+                attr(7, be32(flowinfo)) + attr(8, u32(flags)) +
+                attr(9, u8(41)),
+                addr=ip6('2001:db8::1'), brd=ip6('2001:db8::2'))
+
+
 def lower():
     return link(2, 'low0', 1, 'veth', None)
 
@@ -100,6 +109,16 @@ KINDS = {
         attr(6, ip4('0.0.0.0')) + attr(7, ip4('198.51.100.2')) +
         attr(8, u8(0)) + attr(9, u8(0x10)) + attr(10, u8(1)),
         addr=ip4('0.0.0.0'), brd=ip4('198.51.100.2')),
+    'ip6tnl': lambda: ip6tnl(2, 64, 4, 0, 0),
+    # hoplimit inherit, flowinfo bits; then the ignore-encap-limit,
+    # original tclass/flowlabel and dscp-copy flags; then fwmark inherit
+    'ip6tnl-flags': lambda: (ip6tnl(2, 0, 0, 0x01234567, 0) +
+                             ip6tnl(3, 64, 4, 0x01234567, 0x17) +
+                             ip6tnl(4, 255, 4, 0x00012345, 0x20)),
+    'gretap': lambda: link(
+        2, 'gtap0', 1, 'gretap',
+        attr(6, ip4('192.0.2.1')) + attr(7, ip4('198.51.100.2')) +
+        attr(8, u8(0)) + attr(10, u8(1))),
     'vrf': lambda: link(2, 'vrf0', 1, 'vrf', attr(1, u32(10))),
 }
 
