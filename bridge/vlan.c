@@ -708,12 +708,14 @@ static int stats_print_msg(const struct nlmsghdr *nlh, void *data)
 		return MNL_CB_OK;
 	ln.ifindex = (int)ism->ifindex;
 	mnl_attr_for_each_nested(a, br) {
-		const struct bridge_vlan_xstats *vs;
+		struct bridge_vlan_xstats vsb;
+		const struct bridge_vlan_xstats *vs = &vsb;
 
 		if (mnl_attr_get_type(a) != BRIDGE_XSTATS_VLAN ||
-		    mnl_attr_get_payload_len(a) < sizeof(*vs))
+		    mnl_attr_get_payload_len(a) < sizeof(vsb))
 			continue;
-		vs = mnl_attr_get_payload(a);
+		/* attributes are 4-aligned; the counters are 64-bit */
+		memcpy(&vsb, mnl_attr_get_payload(a), sizeof(vsb));
 		if (f->vid && vs->vid != f->vid)
 			continue;
 		line_start(&ln);

@@ -24,12 +24,14 @@ static void print_mpls(const struct nlattr *a)
 	const struct nlattr *s;
 
 	mnl_attr_for_each_nested(s, a) {
-		const struct mpls_link_stats *st;
+		struct mpls_link_stats stb;
+		const struct mpls_link_stats *st = &stb;
 
 		if (mnl_attr_get_type(s) != MPLS_STATS_LINK ||
-		    mnl_attr_get_payload_len(s) < sizeof(*st))
+		    mnl_attr_get_payload_len(s) < sizeof(stb))
 			continue;
-		st = mnl_attr_get_payload(s);
+		/* 64-bit counters in a 4-aligned attribute: copy them out */
+		memcpy(&stb, mnl_attr_get_payload(s), sizeof(stb));
 		pr_open_object("mpls_stats");
 		pr_text("    mpls:%s", pr_sl());
 		pr_open_object("rx");
@@ -215,6 +217,8 @@ static int xstats_cb(const struct nlmsghdr *nlh, void *data)
 	const struct xstats_req *r = data;
 	const struct if_stats_msg *ifsm = mnl_nlmsg_get_payload(nlh);
 	const struct nlattr *a, *t, *b;
+	struct br_mcast_stats mcb;
+	struct bridge_stp_xstats stpb;
 	const struct br_mcast_stats *mc = NULL;
 	const struct bridge_stp_xstats *stp = NULL;
 	uint16_t want = r->slave ? IFLA_STATS_LINK_XSTATS_SLAVE :
@@ -233,11 +237,17 @@ static int xstats_cb(const struct nlmsghdr *nlh, void *data)
 				continue;
 			mnl_attr_for_each_nested(b, t) {
 				if (mnl_attr_get_type(b) == BRIDGE_XSTATS_MCAST &&
-				    mnl_attr_get_payload_len(b) >= sizeof(*mc))
-					mc = mnl_attr_get_payload(b);
-				else if (mnl_attr_get_type(b) == BRIDGE_XSTATS_STP &&
-					 mnl_attr_get_payload_len(b) >= sizeof(*stp))
-					stp = mnl_attr_get_payload(b);
+				    mnl_attr_get_payload_len(b) >= sizeof(mcb)) {
+					/* copied: may be only 4-aligned */
+					memcpy(&mcb, mnl_attr_get_payload(b),
+					       sizeof(mcb));
+					mc = &mcb;
+				} else if (mnl_attr_get_type(b) == BRIDGE_XSTATS_STP &&
+					   mnl_attr_get_payload_len(b) >= sizeof(stpb)) {
+					memcpy(&stpb, mnl_attr_get_payload(b),
+					       sizeof(stpb));
+					stp = &stpb;
+				}
 			}
 		}
 	}
