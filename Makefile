@@ -17,7 +17,8 @@ ifneq ($(CI),)
 WARN    += -Werror
 endif
 ifneq ($(SANITIZE),)
-CFLAGS  += -fsanitize=address,undefined -fno-omit-frame-pointer
+CFLAGS  += -fsanitize=address,undefined -fno-sanitize-recover=all \
+	   -fno-omit-frame-pointer
 LDFLAGS += -fsanitize=address,undefined
 endif
 ALL_CFLAGS := -std=gnu11 $(WARN) $(CFLAGS) -Iinclude $(MNL_CFLAGS) $(CAP_CFLAGS) -D_GNU_SOURCE
