@@ -38,7 +38,11 @@ struct nlmsghdr *nl_msg_start(void *buf, uint16_t type, uint16_t flags);
  */
 int nl_talk(struct nl_sess *s, struct nlmsghdr *req, nl_cb_t cb, void *data);
 
-/* Send a dump request (NLM_F_DUMP is added) and stream replies to cb. */
+/*
+ * Send a dump request (NLM_F_DUMP is added) and pass the replies to cb.
+ * A dump the kernel marks interrupted (NLM_F_DUMP_INTR) is asked for again
+ * before cb sees any of it; see lib/nl.c for the limits.
+ */
 int nl_dump(struct nl_sess *s, struct nlmsghdr *req, nl_cb_t cb, void *data);
 
 /* Pipelining: send without waiting, then collect acks in order. */

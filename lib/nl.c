@@ -219,12 +219,11 @@ static ssize_t sess_recv(struct nl_sess *s)
  * Walk one received datagram. Returns 1 when the awaited ack/done for seq
  * has been seen (its result in *res), 0 to keep reading, or -errno.
  */
-static int walk(struct nl_sess *s, ssize_t len, uint32_t seq, nl_cb_t cb,
-		void *data, int *res, bool dump)
+static int walk(struct nl_sess *s, const void *buf, ssize_t len, uint32_t seq,
+		nl_cb_t cb, void *data, int *res, bool *intr)
 {
-	const struct nlmsghdr *nlh = (const struct nlmsghdr *)s->rx;
+	const struct nlmsghdr *nlh = buf;
 	int left = (int)len;
-	int done = 0;
 
 	for (; mnl_nlmsg_ok(nlh, left); nlh = mnl_nlmsg_next(nlh, &left)) {
 		if (nlh->nlmsg_pid != s->portid && nlh->nlmsg_pid != 0)
@@ -254,11 +253,8 @@ static int walk(struct nl_sess *s, ssize_t len, uint32_t seq, nl_cb_t cb,
 			}
 			return 1;
 		}
-		if (dump && (nlh->nlmsg_flags & NLM_F_DUMP_INTR) && !done) {
-			fprintf(stderr,
-				"Dump was interrupted and may be inconsistent.\n");
-			done = 1;
-		}
+		if (intr && (nlh->nlmsg_flags & NLM_F_DUMP_INTR))
+			*intr = true;
 		if (nlh->nlmsg_type < NLMSG_MIN_TYPE)
 			continue;
 		if (cb) {
@@ -273,8 +269,56 @@ static int walk(struct nl_sess *s, ssize_t len, uint32_t seq, nl_cb_t cb,
 	return 0;
 }
 
-static int wait_for_locked(struct nl_sess *s, uint32_t seq, nl_cb_t cb,
-			   void *data, bool dump);
+static const char dump_intr_msg[] =
+	"Dump was interrupted and may be inconsistent.\n";
+
+static int recv_checked(struct nl_sess *s, bool dump)
+{
+	ssize_t n = sess_recv(s);
+
+	if (n == -ENOBUFS && dump)
+		fprintf(stderr, "Kernel buffer overflow: replies were lost.\n");
+	if (n == 0)
+		return -ECONNRESET;
+	return (int)n;
+}
+
+/* A callback failed: read the rest of the dump so the socket stays usable. */
+static void drain_dump(struct nl_sess *s, uint32_t seq)
+{
+	ssize_t n;
+	int tmp;
+
+	while ((n = sess_recv(s)) > 0)
+		if (walk(s, s->rx, n, seq, NULL, NULL, &tmp, NULL) == 1)
+			break;
+}
+
+/*
+ * Stream the replies of seq to cb as they arrive (acks, and dumps too
+ * big to keep). *intr is set when a reply carried NLM_F_DUMP_INTR.
+ */
+static int stream_replies(struct nl_sess *s, uint32_t seq, nl_cb_t cb,
+			  void *data, bool dump, bool *intr)
+{
+	int res = 0;
+
+	for (;;) {
+		int n = recv_checked(s, dump);
+		int r;
+
+		if (n < 0)
+			return n;
+		r = walk(s, s->rx, n, seq, cb, data, &res, intr);
+		if (r < 0) {
+			if (dump)
+				drain_dump(s, seq);
+			return res;
+		}
+		if (r == 1)
+			return res;
+	}
+}
 
 static int wait_for(struct nl_sess *s, uint32_t seq, nl_cb_t cb, void *data,
 		    bool dump)
@@ -283,45 +327,10 @@ static int wait_for(struct nl_sess *s, uint32_t seq, nl_cb_t cb, void *data,
 	int err;
 
 	s->busy = true;
-	err = wait_for_locked(s, seq, cb, data, dump);
+	extack_msg[0] = '\0';
+	err = stream_replies(s, seq, cb, data, dump, NULL);
 	s->busy = was;
 	return err;
-}
-
-static int wait_for_locked(struct nl_sess *s, uint32_t seq, nl_cb_t cb,
-			   void *data, bool dump)
-{
-	int res = 0;
-
-	extack_msg[0] = '\0';
-	for (;;) {
-		ssize_t n = sess_recv(s);
-		int r;
-
-		if (n < 0) {
-			if (n == -ENOBUFS && dump)
-				fprintf(stderr, "Kernel buffer overflow: "
-					"replies were lost.\n");
-			return (int)n;
-		}
-		if (n == 0)
-			return -ECONNRESET;
-		r = walk(s, n, seq, cb, data, &res, dump);
-		if (r < 0) {
-			/* callback failed: drain the rest of a dump */
-			if (dump) {
-				int tmp;
-
-				while ((n = sess_recv(s)) > 0)
-					if (walk(s, n, seq, NULL, NULL, &tmp,
-						 true) == 1)
-						break;
-			}
-			return res;
-		}
-		if (r == 1)
-			return res;
-	}
 }
 
 int nl_wait_ack(struct nl_sess *s, uint32_t seq, nl_cb_t cb, void *data)
@@ -338,15 +347,159 @@ int nl_talk(struct nl_sess *s, struct nlmsghdr *req, nl_cb_t cb, void *data)
 	return wait_for(s, req->nlmsg_seq, cb, data, false);
 }
 
+/*
+ * Dumps. A dump the kernel marks NLM_F_DUMP_INTR (the table changed while
+ * it was being read) is asked for again, up to NL_DUMP_TRIES times, so the
+ * datagrams of a dump are kept until its end and only then handed to the
+ * callback: it never sees a dump that is about to be thrown away. A dump
+ * bigger than NL_DUMP_KEEP bytes is streamed from there on, as the
+ * reference streams every dump: it can no longer be retried, and is
+ * reported as interrupted, as the reference reports it, if it was.
+ */
+#define NL_DUMP_TRIES	5
+#ifndef NL_DUMP_KEEP	/* -DNL_DUMP_KEEP=4096 tests the streamed path */
+#define NL_DUMP_KEEP	(16u << 20)
+#endif
+
+struct dump_keep {
+	unsigned char **dg;	/* received datagrams, in order */
+	size_t *len;
+	size_t n, cap, bytes;
+};
+
+static void keep_free(struct dump_keep *k)
+{
+	while (k->n)
+		free(k->dg[--k->n]);
+	free(k->dg);
+	free(k->len);
+	memset(k, 0, sizeof(*k));
+}
+
+static int keep_add(struct dump_keep *k, const void *buf, size_t len)
+{
+	if (k->n == k->cap) {
+		size_t cap = k->cap ? 2 * k->cap : 64;
+		unsigned char **dg = realloc(k->dg, cap * sizeof(*dg));
+
+		if (!dg)
+			return -ENOMEM;
+		k->dg = dg;
+		size_t *l = realloc(k->len, cap * sizeof(*l));
+
+		if (!l)
+			return -ENOMEM;
+		k->len = l;
+		k->cap = cap;
+	}
+	k->dg[k->n] = malloc(len);
+	if (!k->dg[k->n])
+		return -ENOMEM;
+	memcpy(k->dg[k->n], buf, len);
+	k->len[k->n++] = len;
+	k->bytes += len;
+	return 0;
+}
+
+/*
+ * Hand the kept datagrams to cb. Returns 1 with *res when the end of the
+ * dump was among them, 0 when more is to be read, -1 when cb failed.
+ */
+static int keep_replay(struct nl_sess *s, struct dump_keep *k, uint32_t seq,
+		       nl_cb_t cb, void *data, int *res)
+{
+	size_t i;
+
+	for (i = 0; i < k->n; i++) {
+		int r = walk(s, k->dg[i], (ssize_t)k->len[i], seq, cb, data,
+			     res, NULL);
+
+		if (r)
+			return r;
+	}
+	return 0;
+}
+
+/*
+ * One attempt: read the whole dump of seq into k. Returns 1 when it ended
+ * (result in *res, *intr set if it was interrupted), 0 when it outgrew
+ * NL_DUMP_KEEP (the rest is still to be read), or -errno of the socket.
+ */
+static int dump_collect(struct nl_sess *s, uint32_t seq, struct dump_keep *k,
+			int *res, bool *intr)
+{
+	for (;;) {
+		int n = recv_checked(s, true);
+		int r;
+
+		if (n < 0)
+			return n;
+		/* no callback yet: only look for the end and the flag */
+		r = walk(s, s->rx, n, seq, NULL, NULL, res, intr);
+		if (keep_add(k, s->rx, (size_t)n) < 0) {
+			fprintf(stderr, "Out of memory\n");
+			exit(1);
+		}
+		if (r == 1)
+			return 1;
+		if (k->bytes >= NL_DUMP_KEEP)
+			return 0;
+	}
+}
+
+static int dump_locked(struct nl_sess *s, struct nlmsghdr *req, nl_cb_t cb,
+		       void *data)
+{
+	struct dump_keep k = { 0 };
+	int tries, err, res, r;
+	bool intr, complete;
+
+	for (tries = 1;; tries++) {
+		extack_msg[0] = '\0';
+		err = sess_sendmsg(s, req);
+		if (err)
+			return err;
+		res = 0;
+		intr = false;
+		r = dump_collect(s, req->nlmsg_seq, &k, &res, &intr);
+		if (r < 0) {
+			keep_free(&k);
+			return r;
+		}
+		if (r == 1 && intr && !res && tries < NL_DUMP_TRIES) {
+			keep_free(&k);
+			req->nlmsg_seq = ++next_seq;
+			continue;
+		}
+		break;
+	}
+	complete = r == 1;
+	res = 0;
+	r = keep_replay(s, &k, req->nlmsg_seq, cb, data, &res);
+	keep_free(&k);
+	if (r < 0) {
+		/* the callback failed: skip what the kernel has yet to send */
+		if (!complete)
+			drain_dump(s, req->nlmsg_seq);
+		return res;
+	}
+	if (r == 0)	/* too big to keep: stream the rest */
+		res = stream_replies(s, req->nlmsg_seq, cb, data, true, &intr);
+	if (intr)
+		fputs(dump_intr_msg, stderr);
+	return res;
+}
+
 int nl_dump(struct nl_sess *s, struct nlmsghdr *req, nl_cb_t cb, void *data)
 {
+	bool was = s->busy;
 	int err;
 
 	req->nlmsg_flags |= NLM_F_DUMP;
-	err = sess_sendmsg(s, req);
-	if (err)
-		return err;
-	return wait_for(s, req->nlmsg_seq, cb, data, true);
+	s->busy = true;
+	err = dump_locked(s, req, cb, data);
+	s->busy = was;
+	return err;
 }
 
 int nl_set_rcvbuf(struct nl_sess *s, int bytes)

@@ -30,6 +30,7 @@ static void load(void)
 	const char *f = getenv("BT2_FAKE");
 	FILE *fp;
 	size_t n = 0, off;
+	int intr;
 
 	rlen = 0;
 	if (served && getenv("BT2_FAKE_ONCE"))
@@ -40,11 +41,13 @@ static void load(void)
 		fclose(fp);
 	}
 	rlen = n;
+	/* BT2_FAKE_INTR=N: the first N dumps served are marked interrupted */
+	intr = getenv("BT2_FAKE_INTR") && served < atoi(getenv("BT2_FAKE_INTR"));
 	for (off = 0; off + 16 <= rlen;) {
 		struct nlmsghdr *h = (void *)(rbuf + off);
 		h->nlmsg_seq = pend_seq;
 		h->nlmsg_pid = pid;
-		h->nlmsg_flags |= NLM_F_MULTI;
+		h->nlmsg_flags |= NLM_F_MULTI | (intr ? NLM_F_DUMP_INTR : 0);
 		off += NLMSG_ALIGN(h->nlmsg_len);
 	}
 done:;
