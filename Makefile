@@ -20,6 +20,8 @@ ifneq ($(SANITIZE),)
 CFLAGS  += -fsanitize=address,undefined -fno-sanitize-recover=all \
 	   -fno-omit-frame-pointer
 LDFLAGS += -fsanitize=address,undefined
+# linked in directly: nothing references the hook, so the archive would not
+SAN_OBJS := lib/asan_options.o
 endif
 ALL_CFLAGS := -std=gnu11 $(WARN) $(CFLAGS) -Iinclude $(MNL_CFLAGS) $(CAP_CFLAGS) -D_GNU_SOURCE
 LDLIBS_IP := $(MNL_LIBS)
@@ -49,11 +51,11 @@ config.mk:
 lib/libnlroute.a: $(LIB_OBJS)
 	$(AR) rcs $@ $^
 
-ip/ip: $(IP_OBJS) lib/libnlroute.a
-	$(CC) $(LDFLAGS) -o $@ $(IP_OBJS) lib/libnlroute.a $(LDLIBS_IP) $(CAP_LIBS)
+ip/ip: $(IP_OBJS) $(SAN_OBJS) lib/libnlroute.a
+	$(CC) $(LDFLAGS) -o $@ $(IP_OBJS) $(SAN_OBJS) lib/libnlroute.a $(LDLIBS_IP) $(CAP_LIBS)
 
-bridge/bridge: $(BR_OBJS) lib/libnlroute.a
-	$(CC) $(LDFLAGS) -o $@ $(BR_OBJS) lib/libnlroute.a $(LDLIBS_IP)
+bridge/bridge: $(BR_OBJS) $(SAN_OBJS) lib/libnlroute.a
+	$(CC) $(LDFLAGS) -o $@ $(BR_OBJS) $(SAN_OBJS) lib/libnlroute.a $(LDLIBS_IP)
 
 testsuite/unit/%: testsuite/unit/%.c lib/libnlroute.a
 	$(CC) $(ALL_CFLAGS) $(LDFLAGS) -o $@ $< lib/libnlroute.a $(LDLIBS_IP)

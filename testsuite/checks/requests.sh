@@ -2,10 +2,6 @@
 # Request counts: with 200 veth pairs in the namespace, single-object
 # commands must send exactly one netlink request, and no add/set/del path
 # may dump (the cost of a dump grows with the number of interfaces).
-
-# LeakSanitizer cannot work under ptrace: an ASan build traced here
-# is checked for leaks by the other tests instead.
-export ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}detect_leaks=0"
 set -u
 NS=${NLT_PREFIX:-nlt-$$-}req
 NS2=${NLT_PREFIX:-nlt-$$-}req2

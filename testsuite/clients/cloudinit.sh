@@ -13,10 +13,6 @@
 # Python results (JSON) and the tables must be equal, and strace must show
 # that the nlroute run executed nlroute's binary and never the reference.
 # Prints PASS/FAIL/SKIP lines.
-
-# LeakSanitizer cannot work under ptrace: an ASan build traced here
-# is checked for leaks by the other tests instead.
-export ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}detect_leaks=0"
 set -u
 
 NEW=${1:-}

@@ -22,10 +22,6 @@
 # and the step's output and exit code are compared.  strace shows which
 # ip ran: every execve of ip must be of the bind-mounted nlroute.
 # Prints PASS/FAIL/SKIP lines.
-
-# LeakSanitizer cannot work under ptrace: an ASan build traced here
-# is checked for leaks by the other tests instead.
-export ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}detect_leaks=0"
 set -u
 
 NEW=${1:-}

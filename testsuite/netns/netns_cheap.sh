@@ -4,10 +4,6 @@
 # `tuntap show` remounts /sys only when it has a device to read, and
 # `netns exec` always does. Checked with strace; the reference is used only
 # to prepare the namespace. Usage: netns_cheap.sh [path/to/ip]
-
-# LeakSanitizer cannot work under ptrace: an ASan build traced here
-# is checked for leaks by the other tests instead.
-export ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}detect_leaks=0"
 . "$(dirname "$0")/common.bash"
 
 if ! command -v strace >/dev/null; then
