@@ -166,7 +166,7 @@ void batch_lookup(const char **names, const int *ifindex, struct bdev *out,
 		  int n)
 {
 	struct nlmsghdr **reqs = calloc((size_t)n, sizeof(*reqs));
-	char *bufs = malloc((size_t)n * 128);
+	char *bufs = calloc((size_t)n, 128);	/* no stray bytes on the wire */
 	int err;
 
 	memset(out, 0, (size_t)n * sizeof(*out));

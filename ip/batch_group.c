@@ -101,7 +101,7 @@ static int set_groups(const int *ifindex, const uint32_t *group,
 		      uint32_t one_group, int n, int *res)
 {
 	struct nlmsghdr **reqs = calloc((size_t)n, sizeof(*reqs));
-	char *bufs = malloc((size_t)n * 64);
+	char *bufs = calloc((size_t)n, 64);	/* no stray bytes on the wire */
 	struct set_result r = { res };
 	int err = -ENOMEM;
 
