@@ -5,7 +5,8 @@
  * netlink messages that nl_talk/nl_dump answer with (stubs.c). Every
  * line runs through ip_run() as ip -batch would run it; argument errors
  * call exit(), which stubs.c turns into a jump back here. No socket is
- * ever opened: stubs.c aborts if one is.
+ * ever opened: stubs.c aborts if one is, and denies whatever would change
+ * the host (namespaces, mounts, files, inotify, exec).
  */
 #include <errno.h>
 #include <stdint.h>

@@ -17,7 +17,7 @@ for dir in "$d"/*/; do
 	fi
 	for f in "$dir"*; do
 		[ -f "$f" ] || continue
-		if "$b/$t" -runs=1 "$f" >/dev/null 2>"$b/regress.log"; then
+		if "$b/$t" -runs=1 -timeout=20 "$f" >/dev/null 2>"$b/regress.log"; then
 			echo "PASS $t/$(basename "$f")"
 			pass=$((pass + 1))
 		else

@@ -8,10 +8,12 @@
  * printers on arbitrary messages. exit() jumps back into the target.
  */
 #include <errno.h>
+#include <fcntl.h>
 #include <setjmp.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/types.h>
 #include <libmnl/libmnl.h>
 
 #include "nl.h"
@@ -170,3 +172,37 @@ int __wrap_netns_name_from_nsid(int nsid, char *buf, unsigned int sz)
 {
 	return -1;
 }
+
+/*
+ * The host is off limits: whatever a fuzzed command would create, mount,
+ * enter or run (netns add/del/attach, netns monitor's inotify, tuntap's
+ * /dev/net/tun, netns exec) fails as if not permitted. Reads stay real.
+ */
+int __real_open(const char *path, int flags, ...);
+
+int __wrap_open(const char *path, int flags, ...)
+{
+	if (flags & (O_CREAT | O_WRONLY | O_RDWR | O_TRUNC)) {
+		errno = EPERM;
+		return -1;
+	}
+	return __real_open(path, flags);
+}
+
+#define DENY(ret, name, ...)			\
+	ret __wrap_##name(__VA_ARGS__)		\
+	{					\
+		errno = EPERM;			\
+		return -1;			\
+	}
+
+DENY(int, mount, const char *src, const char *dst, const char *type,
+     unsigned long flags, const void *data)
+DENY(int, umount2, const char *dst, int flags)
+DENY(int, unshare, int flags)
+DENY(int, setns, int fd, int type)
+DENY(int, mkdir, const char *path, mode_t mode)
+DENY(int, unlink, const char *path)
+DENY(int, inotify_init1, int flags)
+DENY(int, execvp, const char *file, char *const argv[])
+DENY(pid_t, fork, void)
