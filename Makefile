@@ -45,7 +45,13 @@ all: $(PROGS)
 config.mk:
 	@echo "run ./configure first" >&2; exit 1
 
-%.o: %.c $(wildcard include/*.h) config.mk
+# Objects remember the flags they were built with: switching between a
+# normal and a SANITIZE=1 build rebuilds everything.
+BUILD_FLAGS := $(CC) $(ALL_CFLAGS) $(LDFLAGS)
+.build-flags: FORCE
+	@echo '$(BUILD_FLAGS)' | cmp -s - $@ || echo '$(BUILD_FLAGS)' >$@
+
+%.o: %.c $(wildcard include/*.h) config.mk .build-flags
 	$(CC) $(ALL_CFLAGS) -c -o $@ $<
 
 lib/libnlroute.a: $(LIB_OBJS)
@@ -57,7 +63,7 @@ ip/ip: $(IP_OBJS) $(SAN_OBJS) lib/libnlroute.a
 bridge/bridge: $(BR_OBJS) $(SAN_OBJS) lib/libnlroute.a
 	$(CC) $(LDFLAGS) -o $@ $(BR_OBJS) $(SAN_OBJS) lib/libnlroute.a $(LDLIBS_IP)
 
-testsuite/unit/%: testsuite/unit/%.c lib/libnlroute.a
+testsuite/unit/%: testsuite/unit/%.c lib/libnlroute.a .build-flags
 	$(CC) $(ALL_CFLAGS) $(LDFLAGS) -o $@ $< lib/libnlroute.a $(LDLIBS_IP)
 
 unit: $(UNIT_BINS)
@@ -84,9 +90,10 @@ format:
 	clang-format -i $$(git ls-files '*.c' '*.h')
 
 clean:
-	rm -f lib/*.o lib/*.a ip/*.o ip/ip bridge/*.o bridge/bridge $(UNIT_BINS)
+	rm -f lib/*.o lib/*.a ip/*.o ip/ip bridge/*.o bridge/bridge $(UNIT_BINS) \
+		.build-flags
 
-.PHONY: all check unit demo bench install format clean
+.PHONY: all check unit demo bench install format clean FORCE
 
 # Fuzz targets (clang): make fuzz, fuzz-build, fuzz-regress, fuzz-clean.
 include testsuite/fuzz/fuzz.mk

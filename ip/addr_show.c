@@ -586,7 +586,7 @@ int addr_flush(int argc, char **argv)
 	struct args a = { argc, argv };
 	struct addr_filter af = { .family = preferred_family };
 	const char *dev = NULL;
-	int round, total = 0;
+	int round;
 
 	if (argc <= 0) {
 		fprintf(stderr, "Flush requires arguments.\n");
@@ -647,7 +647,6 @@ int addr_flush(int argc, char **argv)
 		}
 		if (show_stats)
 			flush_stats_round(round, deleted, "addresses");
-		total += deleted;
 	}
 	fprintf(stderr, "*** Flush remains incomplete after %d rounds. ***\n",
 		max_flush_loops);
