@@ -67,7 +67,8 @@ static int pick_unused_group(uint32_t *out)
 		free(g.v);
 		return err;
 	}
-	qsort(g.v, g.n, sizeof(*g.v), cmp_u32);
+	if (g.n)
+		qsort(g.v, g.n, sizeof(*g.v), cmp_u32);
 	for (size_t i = 0; i < g.n; i++) {
 		if (g.v[i] == cand)
 			cand++;

@@ -214,7 +214,8 @@ static int maddr_show(int argc, char **argv)
 		read_inet(&l, want);
 	if (fam == AF_UNSPEC || fam == AF_INET6)
 		read_inet6(&l, want);
-	qsort(l.e, (size_t)l.n, sizeof(l.e[0]), by_ifindex);
+	if (l.n)	/* l.e is NULL when nothing was read */
+		qsort(l.e, (size_t)l.n, sizeof(l.e[0]), by_ifindex);
 
 	pr_json_begin();
 	while (i < l.n) {

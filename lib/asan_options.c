@@ -7,20 +7,22 @@
  * as in the tests that watch it (or ifupdown running it) with strace.
  * Those runs go without the leak check; all others keep it. The hook runs
  * before the sanitizer runtime is up, so it reads its status with raw
- * system calls. ASAN_OPTIONS from the environment still overrides this.
+ * system calls and no libc string functions. ASAN_OPTIONS from the environment still overrides this.
  */
 #if defined(__SANITIZE_ADDRESS__)
 #include <fcntl.h>
-#include <string.h>
 #include <sys/syscall.h>
 #include <unistd.h>
 
+/* Called before the shadow memory exists: nothing here may be checked. */
+#define UNCHECKED __attribute__((no_sanitize_address, no_sanitize_undefined))
+
 const char *__asan_default_options(void);
 
-static int traced(void)
+static UNCHECKED int traced(void)
 {
 	static const char key[] = "\nTracerPid:";
-	char buf[2048];
+	static char buf[2048];
 	const char *p;
 	long fd, n;
 
@@ -33,15 +35,22 @@ static int traced(void)
 	if (n <= 0)
 		return 0;
 	buf[n] = '\0';
-	p = strstr(buf, key);
-	if (!p)
-		return 0;
-	for (p += sizeof(key) - 1; *p == ' ' || *p == '\t'; p++)
-		;
-	return *p >= '1' && *p <= '9';
+	/* no strstr: the runtime's interceptors may not be set up yet */
+	for (p = buf; *p; p++) {
+		const char *k = key, *q = p;
+
+		while (*k && *q == *k)
+			k++, q++;
+		if (*k)
+			continue;
+		while (*q == ' ' || *q == '\t')
+			q++;
+		return *q >= '1' && *q <= '9';
+	}
+	return 0;
 }
 
-const char *__asan_default_options(void)
+UNCHECKED const char *__asan_default_options(void)
 {
 	return traced() ? "detect_leaks=0" : "";
 }
