@@ -3,6 +3,7 @@
  * kernel cannot produce (vlan filtering, offloaded entries, ...). */
 #define _GNU_SOURCE
 #include <dlfcn.h>
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -72,7 +73,13 @@ ssize_t sendto(int fd, const void *buf, size_t len, int flags,
 
 	if (!real)
 		real = dlsym(RTLD_NEXT, "sendto");
-	if (t && len >= 17 && h->nlmsg_type == atoi(t) && ((const unsigned char *)buf)[16] == (getenv("BT2_FAKE_FAM") ? atoi(getenv("BT2_FAKE_FAM")) : 7) &&
+	/* BT2_FAKE_FAM: the family a dump must ask for (7, bridge, if
+	 * unset); -1 for any */
+	const char *fam = getenv("BT2_FAKE_FAM");
+	int want = fam ? atoi(fam) : 7;
+
+	if (t && len >= 17 && h->nlmsg_type == atoi(t) &&
+	    (want < 0 || ((const unsigned char *)buf)[16] == want) &&
 	    (h->nlmsg_flags & NLM_F_DUMP) == NLM_F_DUMP) {
 		pend_fd = fd;
 		pend_seq = h->nlmsg_seq;
@@ -91,6 +98,18 @@ ssize_t recvmsg(int fd, struct msghdr *m, int flags)
 		real = dlsym(RTLD_NEXT, "recvmsg");
 	if (fd != pend_fd)
 		return real(fd, m, flags);
+	/* BT2_FAKE_RECV_ERRNO=E[,N]: the first N (1) reads of a faked dump
+	 * fail with errno E, the reply still pending (EINTR, ENOBUFS...) */
+	if (getenv("BT2_FAKE_RECV_ERRNO")) {
+		const char *e = getenv("BT2_FAKE_RECV_ERRNO"), *c = strchr(e, ',');
+		static int failed;
+
+		if (failed < (c ? atoi(c + 1) : 1)) {
+			failed++;
+			errno = atoi(e);
+			return -1;
+		}
+	}
 	cap = m->msg_iovlen ? m->msg_iov[0].iov_len : 0;
 	memcpy(m->msg_iov[0].iov_base, rbuf, rlen < cap ? rlen : cap);
 	if (m->msg_name && m->msg_namelen >= sizeof(struct sockaddr_nl)) {
