@@ -38,6 +38,13 @@ int br_nest_parse(const struct nlattr *nest, const struct nlattr **tb,
 int br_msg_parse(const struct nlmsghdr *nlh, size_t hdrlen,
 		 const struct nlattr **tb, int max);
 
+/* Attribute values that never read past a short attribute (0, ""). */
+uint8_t br_attr_u8(const struct nlattr *a);
+uint16_t br_attr_u16(const struct nlattr *a);
+uint32_t br_attr_u32(const struct nlattr *a);
+uint64_t br_attr_u64(const struct nlattr *a);
+const char *br_attr_str(const struct nlattr *a);
+
 /* "on"/"off" argument of key, or the reference's error (exit 234). */
 bool br_on_off(const char *key, const char *arg);
 

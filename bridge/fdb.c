@@ -133,7 +133,7 @@ static bool fdb_filtered(const struct ndmsg *ndm, const struct nlattr **tb,
 	if (f->ifindex && ndm->ndm_ifindex != f->ifindex)
 		return true;
 	if (f->vlan && (!tb[NDA_VLAN] ||
-			mnl_attr_get_u16(tb[NDA_VLAN]) != f->vlan))
+			br_attr_u16(tb[NDA_VLAN]) != f->vlan))
 		return true;
 	if (f->state && !(ndm->ndm_state & f->state))
 		return true;
@@ -148,23 +148,23 @@ static void print_fdb_attrs(const struct nlattr **tb)
 		print_dst(tb[NDA_DST]);
 	if (tb[NDA_VLAN])
 		pr_uint(PR_ANY, "vlan", "vlan %u ",
-			mnl_attr_get_u16(tb[NDA_VLAN]));
+			br_attr_u16(tb[NDA_VLAN]));
 	if (tb[NDA_PORT])
 		pr_uint(PR_ANY, "port", "port %u ",
-			ntohs(mnl_attr_get_u16(tb[NDA_PORT])));
+			ntohs(br_attr_u16(tb[NDA_PORT])));
 	if (tb[NDA_VNI])
-		pr_uint(PR_ANY, "vni", "vni %u ", mnl_attr_get_u32(tb[NDA_VNI]));
+		pr_uint(PR_ANY, "vni", "vni %u ", br_attr_u32(tb[NDA_VNI]));
 	if (tb[NDA_SRC_VNI])
 		pr_uint(PR_ANY, "src_vni", "src_vni %u ",
-			mnl_attr_get_u32(tb[NDA_SRC_VNI]));
+			br_attr_u32(tb[NDA_SRC_VNI]));
 	if (tb[NDA_IFINDEX]) {
-		int via = (int)mnl_attr_get_u32(tb[NDA_IFINDEX]);
+		int via = (int)br_attr_u32(tb[NDA_IFINDEX]);
 
 		pr_str(PR_ANY, "viaIf", "via %s ", ll_idx_n2a(via));
 	}
 	if (tb[NDA_NH_ID])
 		pr_uint(PR_ANY, "nhid", "nhid %u ",
-			mnl_attr_get_u32(tb[NDA_NH_ID]));
+			br_attr_u32(tb[NDA_NH_ID]));
 }
 
 int fdb_print_msg(const struct nlmsghdr *nlh, void *data)
@@ -203,7 +203,7 @@ int fdb_print_msg(const struct nlmsghdr *nlh, void *data)
 	pr_close_array(PR_JSON, NULL);
 	if (tb[NDA_MASTER])
 		pr_str(PR_ANY, "master", "master %s ",
-		       ll_idx_n2a((int)mnl_attr_get_u32(tb[NDA_MASTER])));
+		       ll_idx_n2a((int)br_attr_u32(tb[NDA_MASTER])));
 	print_fdb_state(ndm->ndm_state);
 	pr_close_object();
 	fflush(stdout);

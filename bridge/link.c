@@ -116,7 +116,7 @@ static void print_onoff(const char *key, const struct nlattr *a)
 
 	if (!a)
 		return;
-	v = mnl_attr_get_u8(a);
+	v = br_attr_u8(a);
 	snprintf(fmt, sizeof(fmt), "%s %%s ", key);
 	pr_bool(PR_JSON, key, NULL, v);
 	pr_str(PR_FP, NULL, fmt, v ? "on" : "off");
@@ -146,13 +146,13 @@ static void print_protinfo_details(const struct nlattr **pb)
 	print_onoff("bcast_flood", pb[IFLA_BRPORT_BCAST_FLOOD]);
 	if (pb[IFLA_BRPORT_MULTICAST_ROUTER])
 		pr_uint(PR_ANY, "mcast_router", "mcast_router %u ",
-			mnl_attr_get_u8(pb[IFLA_BRPORT_MULTICAST_ROUTER]));
+			br_attr_u8(pb[IFLA_BRPORT_MULTICAST_ROUTER]));
 	print_onoff("mcast_to_unicast", pb[IFLA_BRPORT_MCAST_TO_UCAST]);
 	print_onoff("neigh_suppress", pb[IFLA_BRPORT_NEIGH_SUPPRESS]);
 	print_onoff("vlan_tunnel", pb[IFLA_BRPORT_VLAN_TUNNEL]);
 	if (pb[IFLA_BRPORT_BACKUP_PORT])
 		pr_str(PR_ANY, "backup_port", "backup_port %s ",
-		       ll_idx_n2a((int)mnl_attr_get_u32(
+		       ll_idx_n2a((int)br_attr_u32(
 				pb[IFLA_BRPORT_BACKUP_PORT])));
 	print_onoff("isolated", pb[IFLA_BRPORT_ISOLATED]);
 	print_onoff("locked", pb[IFLA_BRPORT_LOCKED]);
@@ -165,19 +165,19 @@ static void print_protinfo(const struct nlattr *pi)
 	if (!(pi->nla_type & NLA_F_NESTED)) {
 		/* an old kernel's bare port state */
 		if (mnl_attr_get_payload_len(pi) >= 1)
-			print_port_state(mnl_attr_get_u8(pi));
+			print_port_state(br_attr_u8(pi));
 		return;
 	}
 	if (br_nest_parse(pi, pb, IFLA_BRPORT_MAX))
 		return;
 	if (pb[IFLA_BRPORT_STATE])
-		print_port_state(mnl_attr_get_u8(pb[IFLA_BRPORT_STATE]));
+		print_port_state(br_attr_u8(pb[IFLA_BRPORT_STATE]));
 	if (pb[IFLA_BRPORT_PRIORITY])
 		pr_uint(PR_ANY, "priority", "priority %u ",
-			mnl_attr_get_u16(pb[IFLA_BRPORT_PRIORITY]));
+			br_attr_u16(pb[IFLA_BRPORT_PRIORITY]));
 	if (pb[IFLA_BRPORT_COST])
 		pr_uint(PR_ANY, "cost", "cost %u ",
-			mnl_attr_get_u32(pb[IFLA_BRPORT_COST]));
+			br_attr_u32(pb[IFLA_BRPORT_COST]));
 	if (show_details)
 		print_protinfo_details(pb);
 }
@@ -189,7 +189,7 @@ static void print_af_spec(const struct nlattr *spec)
 	if (br_nest_parse(spec, sb, IFLA_BRIDGE_MAX))
 		return;
 	if (sb[IFLA_BRIDGE_MODE]) {
-		uint16_t mode = mnl_attr_get_u16(sb[IFLA_BRIDGE_MODE]);
+		uint16_t mode = br_attr_u16(sb[IFLA_BRIDGE_MODE]);
 		char b[16];
 
 		snprintf(b, sizeof(b), "%#x", mode);
@@ -201,12 +201,12 @@ static void print_af_spec(const struct nlattr *spec)
 
 static void print_ifname(const struct ifinfomsg *ifi, const struct nlattr **tb)
 {
-	const char *name = mnl_attr_get_str(tb[IFLA_IFNAME]);
+	const char *name = br_attr_str(tb[IFLA_IFNAME]);
 	char buf[IFNAMSIZ * 2 + 16];
 
 	snprintf(buf, sizeof(buf), "%s", name);
 	if (tb[IFLA_LINK]) {
-		int link = (int)mnl_attr_get_u32(tb[IFLA_LINK]);
+		int link = (int)br_attr_u32(tb[IFLA_LINK]);
 
 		if (!link) {
 			/* a peer that is not there (yet) */
@@ -237,7 +237,7 @@ static bool link_mdown(const struct ifinfomsg *ifi, const struct nlattr **tb)
 
 	if (!tb[IFLA_LINK] || tb[IFLA_LINK_NETNSID])
 		return false;
-	link = (int)mnl_attr_get_u32(tb[IFLA_LINK]);
+	link = (int)br_attr_u32(tb[IFLA_LINK]);
 	if (!link || link == ifi->ifi_index)
 		return false;
 	if (ll_index_to_flags(link, &flags))
@@ -261,11 +261,11 @@ int link_print_msg(const struct nlmsghdr *nlh, void *data)
 	if (f && f->ifindex && ifi->ifi_index != f->ifindex)
 		return MNL_CB_OK;
 	if (f && f->master && (!tb[IFLA_MASTER] ||
-			       (int)mnl_attr_get_u32(tb[IFLA_MASTER]) !=
+			       (int)br_attr_u32(tb[IFLA_MASTER]) !=
 			       f->master))
 		return MNL_CB_OK;
 
-	ll_remember_flags(ifi->ifi_index, mnl_attr_get_str(tb[IFLA_IFNAME]),
+	ll_remember_flags(ifi->ifi_index, br_attr_str(tb[IFLA_IFNAME]),
 			  ifi->ifi_flags);
 	pr_open_object(NULL);
 	monitor_prefix(nlh, RTM_DELLINK);
@@ -273,10 +273,10 @@ int link_print_msg(const struct nlmsghdr *nlh, void *data)
 	print_ifname(ifi, tb);
 	print_link_flags(ifi->ifi_flags, link_mdown(ifi, tb));
 	if (tb[IFLA_MTU])
-		pr_uint(PR_ANY, "mtu", "mtu %u ", mnl_attr_get_u32(tb[IFLA_MTU]));
+		pr_uint(PR_ANY, "mtu", "mtu %u ", br_attr_u32(tb[IFLA_MTU]));
 	if (tb[IFLA_MASTER])
 		pr_str(PR_ANY, "master", "master %s ",
-		       ll_idx_n2a((int)mnl_attr_get_u32(tb[IFLA_MASTER])));
+		       ll_idx_n2a((int)br_attr_u32(tb[IFLA_MASTER])));
 	if (tb[IFLA_PROTINFO])
 		print_protinfo(tb[IFLA_PROTINFO]);
 	if (tb[IFLA_AF_SPEC])

@@ -107,7 +107,7 @@ static void print_src_list(const struct nlattr *list)
 			"%s", b);
 		if (tb[MDBA_MDB_SRCATTR_TIMER]) {
 			snprintf(b, sizeof(b), "%.2f",
-				 mnl_attr_get_u32(tb[MDBA_MDB_SRCATTR_TIMER]) /
+				 br_attr_u32(tb[MDBA_MDB_SRCATTR_TIMER]) /
 				 100.0);
 			pr_str(PR_ANY, "timer", "/%s", b);
 		}
@@ -169,20 +169,20 @@ static void print_mdb_entry(int ifindex, const struct nlattr *info,
 	       e->state == MDB_PERMANENT ? "permanent" : "temp");
 	if (show_details && tb[MDBA_MDB_EATTR_GROUP_MODE])
 		pr_str(PR_ANY, "filter_mode", " filter_mode %s",
-		       mnl_attr_get_u8(tb[MDBA_MDB_EATTR_GROUP_MODE]) ==
+		       br_attr_u8(tb[MDBA_MDB_EATTR_GROUP_MODE]) ==
 		       MCAST_INCLUDE ? "include" : "exclude");
 	if (show_details && tb[MDBA_MDB_EATTR_SRC_LIST])
 		print_src_list(tb[MDBA_MDB_EATTR_SRC_LIST]);
 	if (show_details && tb[MDBA_MDB_EATTR_RTPROT])
 		pr_str(PR_ANY, "protocol", " proto %s ",
-		       rtprot_name(mnl_attr_get_u8(tb[MDBA_MDB_EATTR_RTPROT]),
+		       rtprot_name(br_attr_u8(tb[MDBA_MDB_EATTR_RTPROT]),
 				   b, sizeof(b)));
 	print_entry_flags(e->flags);
 	if (e->vid)
 		pr_uint(PR_ANY, "vid", " vid %u", e->vid);
 	if (show_stats && tb[MDBA_MDB_EATTR_TIMER]) {
 		fmt_timer(b, sizeof(b),
-			  mnl_attr_get_u32(tb[MDBA_MDB_EATTR_TIMER]));
+			  br_attr_u32(tb[MDBA_MDB_EATTR_TIMER]));
 		pr_str(PR_ANY, "timer", " %s", b);
 	}
 	pr_text("%s", pr_sl());
@@ -222,18 +222,20 @@ static const char *router_type(uint8_t t)
 static void print_router_port(const char *br, const struct nlattr *p)
 {
 	const struct nlattr *tb[MDBA_ROUTER_PATTR_MAX + 1];
-	const char *name = ll_idx_n2a((int)mnl_attr_get_u32(p));
+	const char *name = ll_idx_n2a((int)br_attr_u32(p));
 	char b[32];
 
 	memset(tb, 0, sizeof(tb));
 	if (mnl_attr_get_payload_len(p) > 4) {
-		const struct nlattr *a;
-		int left = (int)mnl_attr_get_payload_len(p) - 4;
+		/* the port's attributes follow its u32 ifindex */
+		const struct nlattr *pl = (const void *)
+			((const char *)mnl_attr_get_payload(p) + 4);
+		size_t len = mnl_attr_get_payload_len(p) - 4;
+		const struct nlattr *attr;
 
-		for (a = (const void *)((const char *)mnl_attr_get_payload(p) + 4);
-		     mnl_attr_ok(a, left); a = mnl_attr_next(a))
-			if (mnl_attr_get_type(a) <= MDBA_ROUTER_PATTR_MAX)
-				tb[mnl_attr_get_type(a)] = a;
+		mnl_attr_for_each_payload(pl, len)
+			if (mnl_attr_get_type(attr) <= MDBA_ROUTER_PATTR_MAX)
+				tb[mnl_attr_get_type(attr)] = attr;
 	}
 	pr_open_object(NULL);
 	if (!show_stats) {
@@ -245,12 +247,12 @@ static void print_router_port(const char *br, const struct nlattr *p)
 	pr_str(PR_ANY, "port", "%s", name);
 	if (tb[MDBA_ROUTER_PATTR_TIMER]) {
 		fmt_timer(b, sizeof(b),
-			  mnl_attr_get_u32(tb[MDBA_ROUTER_PATTR_TIMER]));
+			  br_attr_u32(tb[MDBA_ROUTER_PATTR_TIMER]));
 		pr_str(PR_ANY, "timer", " %s", b);
 	}
 	if (tb[MDBA_ROUTER_PATTR_TYPE])
 		pr_str(PR_ANY, "type", " %s",
-		       router_type(mnl_attr_get_u8(tb[MDBA_ROUTER_PATTR_TYPE])));
+		       router_type(br_attr_u8(tb[MDBA_ROUTER_PATTR_TYPE])));
 	pr_text("\n");
 	pr_close_object();
 }
@@ -292,7 +294,7 @@ static void print_router_event(const struct nlmsghdr *nlh, int ifindex,
 			continue;
 		monitor_prefix(nlh, RTM_DELMDB);
 		pr_text("router port dev %s master %s\n",
-			ll_idx_n2a((int)mnl_attr_get_u32(p)),
+			ll_idx_n2a((int)br_attr_u32(p)),
 			ll_idx_n2a(ifindex));
 	}
 }

@@ -45,6 +45,32 @@ int br_msg_parse(const struct nlmsghdr *nlh, size_t hdrlen,
 		-1 : 0;
 }
 
+/*
+ * Attribute values, safe on any reply: an attribute too short for its
+ * type reads as 0 (a string without its NUL as ""), never past its end.
+ * The kernel sends neither; the fuzzer does.
+ */
+#define BR_ATTR_UINT(bits)						\
+uint##bits##_t br_attr_u##bits(const struct nlattr *a)			\
+{									\
+	uint##bits##_t v = 0;						\
+									\
+	if (mnl_attr_get_payload_len(a) >= sizeof(v))			\
+		memcpy(&v, mnl_attr_get_payload(a), sizeof(v));		\
+	return v;							\
+}
+BR_ATTR_UINT(8)
+BR_ATTR_UINT(16)
+BR_ATTR_UINT(32)
+BR_ATTR_UINT(64)
+
+const char *br_attr_str(const struct nlattr *a)
+{
+	if (mnl_attr_validate(a, MNL_TYPE_NUL_STRING) < 0)
+		return "";
+	return mnl_attr_get_str(a);
+}
+
 bool br_on_off(const char *key, const char *arg)
 {
 	int v = parse_on_off(arg);

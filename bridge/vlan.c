@@ -617,10 +617,10 @@ static void print_port_tunnels(const struct nlattr *spec,
 		    !tb[IFLA_BRIDGE_VLAN_TUNNEL_VID] ||
 		    !tb[IFLA_BRIDGE_VLAN_TUNNEL_ID])
 			continue;
-		vid = mnl_attr_get_u16(tb[IFLA_BRIDGE_VLAN_TUNNEL_VID]);
-		id = mnl_attr_get_u32(tb[IFLA_BRIDGE_VLAN_TUNNEL_ID]);
+		vid = br_attr_u16(tb[IFLA_BRIDGE_VLAN_TUNNEL_VID]);
+		id = br_attr_u32(tb[IFLA_BRIDGE_VLAN_TUNNEL_ID]);
 		if (tb[IFLA_BRIDGE_VLAN_TUNNEL_FLAGS])
-			flags = mnl_attr_get_u16(
+			flags = br_attr_u16(
 				tb[IFLA_BRIDGE_VLAN_TUNNEL_FLAGS]);
 		if (flags & BRIDGE_VLAN_INFO_RANGE_BEGIN) {
 			start_vid = vid;
@@ -656,7 +656,7 @@ int vlan_print_msg(const struct nlmsghdr *nlh, void *data)
 	if (f && f->ifindex && ifi->ifi_index != f->ifindex)
 		return MNL_CB_OK;
 
-	ln.ifname = mnl_attr_get_str(tb[IFLA_IFNAME]);
+	ln.ifname = br_attr_str(tb[IFLA_IFNAME]);
 	if (f && f->mode == SHOW_TUNNEL)
 		ln.array = "tunnels";
 	if (f && f->mode == SHOW_TUNNEL)
@@ -785,7 +785,7 @@ static void print_counters(const struct nlattr *st)
 			pr_text("%s%-20s", pr_sl(), "");
 		pr_u64(PR_ANY, c[i].key, c[i].fmt,
 		       a && mnl_attr_get_payload_len(a) >= 8 ?
-		       mnl_attr_get_u64(a) : 0);
+		       br_attr_u64(a) : 0);
 	}
 }
 
@@ -797,7 +797,7 @@ static void print_vlandb_entry(struct vlan_line *ln, const struct nlattr **tb,
 
 	vi = mnl_attr_get_payload(tb[BRIDGE_VLANDB_ENTRY_INFO]);
 	if (tb[BRIDGE_VLANDB_ENTRY_RANGE])
-		end = mnl_attr_get_u16(tb[BRIDGE_VLANDB_ENTRY_RANGE]);
+		end = br_attr_u16(tb[BRIDGE_VLANDB_ENTRY_RANGE]);
 	if (!vid_wanted(f, vi->vid, end))
 		return;
 	line_start(ln);
@@ -805,7 +805,7 @@ static void print_vlandb_entry(struct vlan_line *ln, const struct nlattr **tb,
 	print_vlan_flags(vi->flags);
 	pr_text("%s%-20s", pr_sl(), "");
 	if (tb[BRIDGE_VLANDB_ENTRY_STATE]) {
-		unsigned int st = mnl_attr_get_u8(tb[BRIDGE_VLANDB_ENTRY_STATE]);
+		unsigned int st = br_attr_u8(tb[BRIDGE_VLANDB_ENTRY_STATE]);
 		const char *n = br_port_state_name(st);
 
 		if (n)
@@ -815,7 +815,7 @@ static void print_vlandb_entry(struct vlan_line *ln, const struct nlattr **tb,
 	}
 	if (tb[BRIDGE_VLANDB_ENTRY_MCAST_ROUTER])
 		pr_uint(PR_ANY, "mcast_router", "mcast_router %u ",
-			mnl_attr_get_u8(tb[BRIDGE_VLANDB_ENTRY_MCAST_ROUTER]));
+			br_attr_u8(tb[BRIDGE_VLANDB_ENTRY_MCAST_ROUTER]));
 	if (show_stats)
 		print_counters(tb[BRIDGE_VLANDB_ENTRY_STATS]);
 	line_end();
@@ -846,11 +846,11 @@ static const struct { int attr; const char *key; int size; } gopts[] = {
 static void print_global_entry(struct vlan_line *ln, const struct nlattr **tb,
 			       const struct vlan_filter *f)
 {
-	uint16_t vid = mnl_attr_get_u16(tb[BRIDGE_VLANDB_GOPTS_ID]), end = 0;
+	uint16_t vid = br_attr_u16(tb[BRIDGE_VLANDB_GOPTS_ID]), end = 0;
 	char fmt[64];
 
 	if (tb[BRIDGE_VLANDB_GOPTS_RANGE])
-		end = mnl_attr_get_u16(tb[BRIDGE_VLANDB_GOPTS_RANGE]);
+		end = br_attr_u16(tb[BRIDGE_VLANDB_GOPTS_RANGE]);
 	if (!vid_wanted(f, vid, end))
 		return;
 	line_start(ln);
@@ -862,9 +862,9 @@ static void print_global_entry(struct vlan_line *ln, const struct nlattr **tb,
 
 		if (!a || mnl_attr_get_payload_len(a) < (size_t)gopts[i].size)
 			continue;
-		v = gopts[i].size == 1 ? mnl_attr_get_u8(a) :
-		    gopts[i].size == 4 ? mnl_attr_get_u32(a) :
-		    mnl_attr_get_u64(a);
+		v = gopts[i].size == 1 ? br_attr_u8(a) :
+		    gopts[i].size == 4 ? br_attr_u32(a) :
+		    br_attr_u64(a);
 		snprintf(fmt, sizeof(fmt), "%s %%" PRIu64 " ", gopts[i].key);
 		pr_u64(PR_ANY, gopts[i].key, fmt, v);
 	}
