@@ -16,7 +16,8 @@ FUZZ_SAN    := -fsanitize=address,undefined -fno-sanitize-recover=all \
 FUZZ_CFLAGS := -std=gnu11 -g -O1 -Wall -Wno-unused-parameter \
 	       -Wno-missing-field-initializers $(FUZZ_SAN) \
 	       -Iinclude -Iip -I$(FUZZ_D) $(MNL_CFLAGS) -D_GNU_SOURCE
-FUZZ_TARGETS := fuzz_batch fuzz_args fuzz_tables fuzz_nlmsg fuzz_cmd
+FUZZ_TARGETS := fuzz_batch fuzz_args fuzz_tables fuzz_nlmsg fuzz_cmd \
+		fuzz_bridge
 FUZZ_BINS   := $(addprefix $(FUZZ_B)/,$(FUZZ_TARGETS))
 
 # Everything a target may reach that would touch the system goes to
@@ -34,10 +35,15 @@ FUZZ_LDFLAGS := -fsanitize=fuzzer $(FUZZ_SAN) \
 FUZZ_OBJS   := $(patsubst %.c,$(FUZZ_B)/%.o,$(LIB_SRCS) $(IP_SRCS)) \
 	       $(FUZZ_B)/stubs.o
 
-# ip.c's main() would clash with libFuzzer's.
-$(FUZZ_B)/ip/ip.o: FUZZ_EXTRA := -Dmain=nlroute_main
+# bridge's objects instead of ip's (both have a link_print_msg)
+FUZZ_BR_OBJS := $(patsubst %.c,$(FUZZ_B)/%.o,$(LIB_SRCS) $(BR_SRCS)) \
+		$(FUZZ_B)/stubs.o
 
-$(FUZZ_B)/%.o: %.c $(wildcard include/*.h ip/*.h) config.mk
+# ip.c's and bridge.c's main() would clash with libFuzzer's.
+$(FUZZ_B)/ip/ip.o: FUZZ_EXTRA := -Dmain=nlroute_main
+$(FUZZ_B)/bridge/bridge.o: FUZZ_EXTRA := -Dmain=bridge_main
+
+$(FUZZ_B)/%.o: %.c $(wildcard include/*.h ip/*.h bridge/*.h) config.mk
 	@mkdir -p $(dir $@)
 	$(FUZZ_CC) $(FUZZ_CFLAGS) -fsanitize=fuzzer-no-link $(FUZZ_EXTRA) \
 		-c -o $@ $<
@@ -49,6 +55,10 @@ $(FUZZ_B)/stubs.o: $(FUZZ_D)/stubs.c $(FUZZ_D)/fuzz.h
 $(FUZZ_B)/fuzz_tables: $(FUZZ_D)/fuzz_tables.c lib/tables.c $(FUZZ_B)/lib/args.o
 	$(FUZZ_CC) $(FUZZ_CFLAGS) -fsanitize=fuzzer -o $@ $< \
 		$(FUZZ_B)/lib/args.o
+
+$(FUZZ_B)/fuzz_bridge: $(FUZZ_D)/fuzz_bridge.c $(FUZZ_D)/fuzz.h $(FUZZ_BR_OBJS)
+	$(FUZZ_CC) $(FUZZ_CFLAGS) -Ibridge $(FUZZ_LDFLAGS) -o $@ $< \
+		$(FUZZ_BR_OBJS) $(MNL_LIBS)
 
 $(FUZZ_B)/fuzz_%: $(FUZZ_D)/fuzz_%.c $(FUZZ_D)/fuzz.h $(FUZZ_OBJS)
 	$(FUZZ_CC) $(FUZZ_CFLAGS) $(FUZZ_LDFLAGS) -o $@ $< $(FUZZ_OBJS) \
