@@ -4,6 +4,7 @@
 
 #include <setjmp.h>
 #include <stddef.h>
+#include <stdint.h>
 
 /* Messages nl_talk/nl_dump replay to their callback (may be empty). */
 extern const unsigned char *fuzz_reply;
@@ -15,6 +16,19 @@ extern int fuzz_talk_err;
 extern jmp_buf fuzz_exit_jmp;
 extern int fuzz_in_target;
 extern int fuzz_exit_status;
+
+/*
+ * The command targets' input after their option byte: a batch text up to
+ * the first NUL, then the messages every request and dump is answered
+ * with. Each line goes through run() as -batch would run it.
+ */
+void fuzz_run_batch(const uint8_t *data, size_t size,
+		    int (*run)(int argc, char **argv));
+
+/* stdout to /dev/null unless FUZZ_STDOUT is set: 0, or 1 on failure. */
+int fuzz_quiet_stdout(void);
+/* The names the targets' inputs may use: lo, eth0, veth0, br0, vx0. */
+void fuzz_names(void);
 
 /*
  * mnl_nlmsg_ok() of libmnl 1.0.4 casts nlmsg_len to int, so a length of

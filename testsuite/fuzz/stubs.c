@@ -16,7 +16,10 @@
 #include <sys/types.h>
 #include <libmnl/libmnl.h>
 
+#include "batch.h"
+#include "names.h"
 #include "nl.h"
+#include "print.h"
 #include "fuzz.h"
 
 const unsigned char *fuzz_reply;
@@ -206,3 +209,66 @@ DENY(int, unlink, const char *path)
 DENY(int, inotify_init1, int flags)
 DENY(int, execvp, const char *file, char *const argv[])
 DENY(pid_t, fork, void)
+
+/* One command line through run(), an exit() in it jumping back here. */
+static void run_line(int (*run)(int, char **), int argc, char **argv)
+{
+	if (setjmp(fuzz_exit_jmp)) {
+		pr_json_end();
+		return;
+	}
+	fuzz_in_target = 1;
+	run(argc, argv);
+	fuzz_in_target = 0;
+	pr_json_end();
+}
+
+void fuzz_run_batch(const uint8_t *data, size_t size,
+		    int (*run)(int argc, char **argv))
+{
+	const uint8_t *nul = memchr(data, 0, size);
+	size_t tlen = nul ? (size_t)(nul - data) : size;
+	struct batch_reader r = { 0 };
+	char *argv[BATCH_MAX_ARGS];
+	char *text;
+
+	fuzz_reply = nul ? nul + 1 : NULL;
+	fuzz_reply_len = nul ? size - tlen - 1 : 0;
+	fuzz_talk_err = fuzz_reply_len ? 0 : -ENODEV;
+	text = malloc(tlen + 1);
+	if (!text)
+		return;
+	memcpy(text, data, tlen);
+	r.f = fmemopen(text, tlen, "r");
+	r.name = "fuzz";
+	if (!r.f) {
+		free(text);
+		return;
+	}
+	while (batch_read(&r) >= 0) {
+		int argc = batch_tokenize(r.line, argv, BATCH_MAX_ARGS);
+
+		if (argc > 0)
+			run_line(run, argc, argv);
+	}
+	free(r.line);
+	fclose(r.f);
+	free(text);
+}
+
+int fuzz_quiet_stdout(void)
+{
+	if (!getenv("FUZZ_STDOUT") && !freopen("/dev/null", "w", stdout))
+		return 1;
+	return 0;
+}
+
+void fuzz_names(void)
+{
+	ll_forget_all();
+	ll_remember_flags(1, "lo", 0x49);
+	ll_remember_flags(2, "eth0", 0x1003);
+	ll_remember_flags(3, "veth0", 0x1003);
+	ll_remember_flags(4, "br0", 0x1003);
+	ll_remember_flags(5, "vx0", 0x1003);
+}
