@@ -553,7 +553,7 @@ static void parse_selectors(struct args *a, struct route_filter *f)
 				f->table = v;
 				f->table_all = v == 0;
 			}
-		} else if (is(w, "cached") || is(w, "cloned")) {
+		} else if (matches(w, "cached") || matches(w, "cloned")) {
 			f->cloned = true;
 			f->table_all = true;
 		} else if (is(w, "proto") || matches(w, "protocol")) {
