@@ -331,7 +331,7 @@ static int link_show(struct args *a)
 		pr_json_leave_open();
 		nl_dump_perror(err);
 		fprintf(stderr, "Dump terminated\n");
-		return 1;
+		exit(1);	/* as the reference, ending a batch */
 	}
 	pr_json_end();
 	return 0;

@@ -1004,7 +1004,7 @@ static int vlan_show(struct args *a, enum vlan_show_mode mode)
 		fflush(stdout);
 		nl_dump_perror(err);
 		fprintf(stderr, "Dump terminated\n");
-		return 1;
+		exit(1);	/* as the reference, ending a batch */
 	}
 	pr_json_end();
 	return 0;

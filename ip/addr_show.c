@@ -640,13 +640,15 @@ int addr_flush(int argc, char **argv)
 		ifa->ifa_family = af.family == AF_PACKET ? AF_UNSPEC :
 				  (unsigned char)af.family;
 		err = nl_dump(nl_main(), nlh, store_cb, st);
-		if (!err) {
-			err = flush_round(st, &deleted);
-		} else {
+		if (err) {
+			/* the reference exits here, ending a batch too */
 			nl_dump_perror(err);
 			fprintf(stderr, "Flush terminated\n");
-			err = 1;
+			store_free(st);
+			free(st);
+			exit(1);
 		}
+		err = flush_round(st, &deleted);
 		store_free(st);
 		free(st);
 		if (err)
@@ -749,7 +751,7 @@ int addr_save(int argc, char **argv)
 	if (err) {
 		nl_dump_perror(err);
 		fprintf(stderr, "Save terminated\n");
-		return 1;
+		exit(1);	/* as the reference, ending a batch too */
 	}
 	return 0;
 }

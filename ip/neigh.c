@@ -455,7 +455,8 @@ static int neigh_flush(struct neigh_filter *f)
 		if (err) {
 			nl_dump_perror(err);
 			fprintf(stderr, "Flush terminated\n");
-			return 1;
+			msglist_free(&c.l);
+			exit(1);	/* as the reference, ending a batch */
 		}
 		for (int i = 0; i < c.l.n; i++) {
 			err = neigh_delete(c.l.m[i]);
@@ -503,7 +504,7 @@ static int neigh_show(int argc, char **argv, bool flush)
 		pr_json_leave_open();
 		nl_dump_perror(err);
 		fprintf(stderr, "Dump terminated\n");
-		return 1;
+		exit(1);	/* as the reference, ending a batch */
 	}
 	pr_json_end();
 	return 0;

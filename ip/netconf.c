@@ -192,7 +192,7 @@ static int netconf_show(int argc, char **argv)
 			pr_json_leave_open();
 			fprintf(stderr, "RTNETLINK answers: %s\n", strerror(e));
 			fprintf(stderr, "Dump terminated\n");
-			return 1;
+			exit(1);	/* as the reference, ending a batch */
 		}
 	}
 	if (err)

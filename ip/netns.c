@@ -350,7 +350,7 @@ static int netns_list_id(struct args *a)
 	if (err) {
 		nl_dump_perror(err);
 		fprintf(stderr, "Dump terminated\n");
-		return 1;
+		exit(1);	/* as the reference, ending a batch */
 	}
 	return 0;
 }
