@@ -33,7 +33,7 @@ if ! command -v cc >/dev/null || ! command -v python3 >/dev/null ||
 fi
 if [ ! -x "$NEW_BR" ] || [ ! -x "$REF_BR" ]; then
 	echo "SKIP dump-errors-bridge: no bridge binary next to $NEW and $REF"
-	NEW_BR= REF_BR=
+	NEW_BR='' REF_BR=''
 fi
 python3 "$HERE/dump_errors.py" kinds "$TMP" || exit 1
 python3 "$HERE/kinds_fake.py" vlan >"$TMP/links.bin" || exit 1
@@ -77,7 +77,7 @@ setup "$NS" || exit 1
 # then an NLMSG_ERROR. Exit status, stdout and stderr go to $TMP/TAG.*.
 run() {
 	local tag=$1 bin=$2 ns=$3 type=$4 fam=$5 kind=${6%%+*} opts=$6
-	local file=$kind recv= once= skip=
+	local file=$kind recv='' once='' skip=''
 	shift 6
 	case $kind in
 	recv-enobufs) recv=105 file=empty ;;
