@@ -288,12 +288,13 @@ static int fdb_show(struct args *a)
 	nl_setsockopt(nl_main(), NETLINK_GET_STRICT_CHK, 1);
 	pr_json_begin();
 	err = nl_dump(nl_main(), nlh, fdb_print_msg, &f);
-	pr_json_end();
 	if (err < 0) {
-		nl_perror(err);
+		pr_json_leave_open();
+		nl_dump_perror(err);
 		fprintf(stderr, "Dump terminated\n");
-		return 1;
+		exit(1);	/* as the reference, ending a batch */
 	}
+	pr_json_end();
 	return 0;
 }
 

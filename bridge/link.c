@@ -327,11 +327,13 @@ static int link_show(struct args *a)
 
 	pr_json_begin();
 	err = nl_dump(nl_main(), nlh, link_print_msg, &f);
-	pr_json_end();
 	if (err < 0) {
+		pr_json_leave_open();
+		nl_dump_perror(err);
 		fprintf(stderr, "Dump terminated\n");
-		return 1;
+		exit(1);	/* as the reference, ending a batch */
 	}
+	pr_json_end();
 	return 0;
 }
 

@@ -378,20 +378,21 @@ static int mdb_show(struct args *a)
 	pr_open_object(NULL);
 	pr_open_array(PR_JSON, "mdb");
 	err = mdb_dump(&f);
-	pr_close_array(PR_JSON, NULL);
 	if (!err) {
+		pr_close_array(PR_JSON, NULL);
 		pr_open_object("router");
 		f.routers = true;
 		err = mdb_dump(&f);
-		pr_close_object();
+	}
+	if (err < 0) {
+		pr_json_leave_open();
+		nl_dump_perror(err);
+		fprintf(stderr, "Dump terminated\n");
+		return 255;
 	}
 	pr_close_object();
+	pr_close_object();
 	pr_json_end();
-	if (err < 0) {
-		nl_perror(err);
-		fprintf(stderr, "Dump terminated\n");
-		return 1;
-	}
 	return 0;
 }
 

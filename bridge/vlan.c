@@ -457,7 +457,21 @@ struct vlan_filter {
 	int vid;
 	enum vlan_show_mode mode;
 	bool any;
+	bool port_open;	/* JSON: a port of the vlan database still open */
 };
+
+/*
+ * The reference closes a port of the vlan database when the next one
+ * starts or the dump ends: a dump that fails leaves the last one open.
+ */
+static void vlandb_close_port(struct vlan_filter *f)
+{
+	if (!f->port_open)
+		return;
+	pr_close_array(PR_JSON, NULL);
+	pr_close_object();
+	f->port_open = false;
+}
 
 static void print_header(enum vlan_show_mode m)
 {
@@ -873,7 +887,7 @@ static void print_global_entry(struct vlan_line *ln, const struct nlattr **tb,
 
 static int vlandb_print_msg(const struct nlmsghdr *nlh, void *data)
 {
-	const struct vlan_filter *f = data;
+	struct vlan_filter *f = data;
 	const struct br_vlan_msg *bvm = mnl_nlmsg_get_payload(nlh);
 	struct vlan_line ln = { true, NULL, 0, NULL };
 	const struct nlattr *a;
@@ -884,6 +898,7 @@ static int vlandb_print_msg(const struct nlmsghdr *nlh, void *data)
 		return MNL_CB_OK;
 	if (f->ifindex && (int)bvm->ifindex != f->ifindex)
 		return MNL_CB_OK;
+	vlandb_close_port(f);
 	ln.ifindex = (int)bvm->ifindex;
 	monitor_prefix(nlh, RTM_DELVLAN);
 	mnl_attr_for_each(a, nlh, sizeof(*bvm)) {
@@ -906,10 +921,7 @@ static int vlandb_print_msg(const struct nlmsghdr *nlh, void *data)
 			print_global_entry(&ln, tb, f);
 		}
 	}
-	if (!ln.first) {
-		pr_close_array(PR_JSON, NULL);
-		pr_close_object();
-	}
+	f->port_open = !ln.first;
 	return MNL_CB_OK;
 }
 
@@ -919,6 +931,7 @@ int vlan_event_print_msg(const struct nlmsghdr *nlh, void *data)
 	struct vlan_filter f = { .mode = SHOW_EVENT };
 	int ret = vlandb_print_msg(nlh, &f);
 
+	vlandb_close_port(&f);
 	fflush(stdout);
 	return ret;
 }
@@ -928,12 +941,16 @@ static int dump_vlandb(struct vlan_filter *f, uint32_t flags)
 	unsigned char buf[NL_REQ_SIZE];
 	struct nlmsghdr *nlh;
 	struct br_vlan_msg *bvm;
+	int err;
 
 	nlh = nl_msg_start(buf, RTM_GETVLAN, 0);
 	bvm = mnl_nlmsg_put_extra_header(nlh, sizeof(*bvm));
 	bvm->family = AF_BRIDGE;
 	mnl_attr_put_u32(nlh, BRIDGE_VLANDB_DUMP_FLAGS, flags);
-	return nl_dump(nl_main(), nlh, vlandb_print_msg, f);
+	err = nl_dump(nl_main(), nlh, vlandb_print_msg, f);
+	if (!err)
+		vlandb_close_port(f);
+	return err;
 }
 
 static int vlan_show(struct args *a, enum vlan_show_mode mode)
@@ -983,11 +1000,11 @@ static int vlan_show(struct args *a, enum vlan_show_mode mode)
 		err = dump_links(&f);
 	if (err < 0) {
 		/* the reference leaves its JSON array open here */
-		pr_json_open_now();
+		pr_json_leave_open();
 		fflush(stdout);
-		nl_perror(err);
+		nl_dump_perror(err);
 		fprintf(stderr, "Dump terminated\n");
-		return 1;
+		exit(1);	/* as the reference, ending a batch */
 	}
 	pr_json_end();
 	return 0;

@@ -42,8 +42,43 @@ int nl_talk(struct nl_sess *s, struct nlmsghdr *req, nl_cb_t cb, void *data);
  * Send a dump request (NLM_F_DUMP is added) and pass the replies to cb.
  * A dump the kernel marks interrupted (NLM_F_DUMP_INTR) is asked for again
  * before cb sees any of it; see lib/nl.c for the limits.
+ * Returns 0 or -errno; a failure is remembered for nl_dump_perror() and
+ * nothing is printed here.
  */
 int nl_dump(struct nl_sess *s, struct nlmsghdr *req, nl_cb_t cb, void *data);
+
+/*
+ * As nl_dump(), but cb sees nothing of a dump that the kernel ends with an
+ * error (unless it outgrew what is kept, NL_DUMP_KEEP in lib/nl.c): for
+ * the commands that the reference prints only from a whole dump.
+ */
+int nl_dump_whole(struct nl_sess *s, struct nlmsghdr *req, nl_cb_t cb,
+		  void *data);
+
+/* How the last dump failed (see nl_dump_failure()). */
+enum nl_dump_fail {
+	NL_DUMP_FAIL_NONE,	/* not a failed dump: a request, a callback */
+	NL_DUMP_FAIL_ERRMSG,	/* the kernel answered with NLMSG_ERROR */
+	NL_DUMP_FAIL_DONE,	/* the kernel's NLMSG_DONE carried an error */
+	NL_DUMP_FAIL_RECV,	/* reading the socket failed (ENOBUFS...) */
+};
+
+/* How the last failed dump that returned err failed, if it did. */
+enum nl_dump_fail nl_dump_failure(int err);
+
+/*
+ * Report a failed dump on stderr as the reference's netlink layer does,
+ * once: a second call for the same failure prints nothing.
+ *   NLMSG_ERROR  "RTNETLINK answers: STRERROR" (its extack is not shown)
+ *   NLMSG_DONE   "Error: EXTACK." if there is one; else nothing for
+ *                ENOENT and EOPNOTSUPP, "Error: Buffer too small for
+ *                object." for EMSGSIZE, "RTNETLINK answers: STRERROR"
+ *   receive      "netlink receive error STRERROR (ERRNO)"
+ * An err that is not a failed dump is reported with nl_perror().
+ * Returns the errno the reference is left with after its report (perror()
+ * may change it), which some commands print once more.
+ */
+int nl_dump_perror(int err);
 
 /* Pipelining: send without waiting, then collect acks in order. */
 int nl_send(struct nl_sess *s, struct nlmsghdr *req);

@@ -37,8 +37,13 @@ int pr_set_color_mode(const char *mode);
 /* JSON document framing: the top-level array. */
 void pr_json_begin(void);
 void pr_json_end(void);
-/* Print the pending opening bracket now (a reference quirk needs it). */
-void pr_json_open_now(void);
+/*
+ * After a failed dump, as the reference: print the pending opening
+ * bracket if need be and leave what is open unclosed; the document is
+ * forgotten, so that pr_json_end() does nothing and pr_json_begin() may
+ * start another.
+ */
+void pr_json_leave_open(void);
 /* On failure: no JSON at all if nothing was printed, else as end. */
 void pr_json_abort(void);
 

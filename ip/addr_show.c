@@ -499,10 +499,14 @@ int addr_show(int argc, char **argv)
 	if (af.ifindex)
 		nl_setsockopt(nl_main(), NETLINK_GET_STRICT_CHK, 0);
 	if (err) {
-		nl_perror(err);
+		/* as the reference: no links, an empty JSON list, success */
+		pr_json_begin();
+		pr_json_end();
+		nl_dump_perror(err);
+		fprintf(stderr, "Dump terminated\n");
 		store_free(st);
 		free(st);
-		return 2;
+		return 0;
 	}
 
 	nlh = nl_msg_start(buf, RTM_GETLINK, 0);
@@ -526,6 +530,12 @@ int addr_show(int argc, char **argv)
 	if (err == -ENODEV && dev) {
 		fprintf(stderr, "Device \"%s\" does not exist.\n", dev);
 		return 1;
+	}
+	if (err && !dev) {
+		/* the link dump failed: the reference still succeeds */
+		nl_dump_perror(err);
+		fprintf(stderr, "Dump terminated\n");
+		return 0;
 	}
 	if (err) {
 		nl_perror(err);
@@ -630,12 +640,15 @@ int addr_flush(int argc, char **argv)
 		ifa->ifa_family = af.family == AF_PACKET ? AF_UNSPEC :
 				  (unsigned char)af.family;
 		err = nl_dump(nl_main(), nlh, store_cb, st);
-		if (!err)
-			err = flush_round(st, &deleted);
-		else {
-			nl_perror(err);
-			err = 2;
+		if (err) {
+			/* the reference exits here, ending a batch too */
+			nl_dump_perror(err);
+			fprintf(stderr, "Flush terminated\n");
+			store_free(st);
+			free(st);
+			exit(1);
 		}
+		err = flush_round(st, &deleted);
 		store_free(st);
 		free(st);
 		if (err)
@@ -736,8 +749,9 @@ int addr_save(int argc, char **argv)
 	err = nl_dump(nl_main(), nlh, save_cb, &c);
 	fflush(stdout);
 	if (err) {
-		nl_perror(err);
-		return 2;
+		nl_dump_perror(err);
+		fprintf(stderr, "Save terminated\n");
+		exit(1);	/* as the reference, ending a batch too */
 	}
 	return 0;
 }

@@ -153,23 +153,29 @@ static int collect(const struct nlmsghdr *nlh, void *data)
 	return MNL_CB_OK;
 }
 
+/*
+ * The labels listed before a dump failed are deleted all the same: the
+ * reference deletes each one as it reads it.
+ */
 static int addrlabel_flush(void)
 {
 	struct msglist l = { 0 };
-	int err = addrlabel_dump(collect, &l), ret = 0;
+	int dump_err = addrlabel_dump(collect, &l), ret = 0;
 
-	if (err) {
-		nl_perror(err);
-		return 2;
-	}
 	for (int i = 0; i < l.n; i++) {
-		err = nl_resend_as(l.m[i], RTM_DELADDRLABEL, 0);
+		int err = nl_resend_as(l.m[i], RTM_DELADDRLABEL, 0);
+
 		if (err && err != -ENOENT && err != -ESRCH && !ret) {
 			nl_perror(err);
 			ret = 2;
 		}
 	}
 	msglist_free(&l);
+	if (dump_err) {
+		nl_dump_perror(dump_err);
+		fprintf(stderr, "Flush terminated\n");
+		return 1;
+	}
 	return ret;
 }
 
@@ -184,11 +190,11 @@ int do_addrlabel(int argc, char **argv)
 		pr_json_begin();
 		err = addrlabel_dump(addrlabel_print, NULL);
 		if (err)
-			pr_json_open_now();	/* the reference leaves it open */
+			pr_json_leave_open();
 		else
 			pr_json_end();
 		if (err) {
-			nl_perror(err);
+			nl_dump_perror(err);
 			fprintf(stderr, "Dump terminated\n");
 			return 255;
 		}

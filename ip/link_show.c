@@ -783,7 +783,8 @@ static int hold_cb(const struct nlmsghdr *nlh, void *data)
 int link_dump_print(struct nlmsghdr *req, const struct link_filter *f)
 {
 	struct hold h = { .n = 0, .f = f };
-	int err = nl_dump(nl_main(), req, hold_cb, &h);
+	/* the reference prints links only once it has them all */
+	int err = nl_dump_whole(nl_main(), req, hold_cb, &h);
 
 	hold_flush(&h, true);
 	return err;
@@ -896,6 +897,13 @@ int link_show(int argc, char **argv)
 	} else {
 		link_put_dump_filter(nlh, &f);
 		err = link_dump_print(nlh, &f);
+		/* the reference closes its JSON and succeeds all the same */
+		pr_json_end();
+		if (err) {
+			nl_dump_perror(err);
+			fprintf(stderr, "Dump terminated\n");
+		}
+		return 0;
 	}
 	if (err)
 		pr_json_abort();

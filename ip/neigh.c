@@ -453,8 +453,10 @@ static int neigh_flush(struct neigh_filter *f)
 		int err = neigh_dump(f, collect, &c);
 
 		if (err) {
-			nl_perror(err);
-			return 2;
+			nl_dump_perror(err);
+			fprintf(stderr, "Flush terminated\n");
+			msglist_free(&c.l);
+			exit(1);	/* as the reference, ending a batch */
 		}
 		for (int i = 0; i < c.l.n; i++) {
 			err = neigh_delete(c.l.m[i]);
@@ -498,14 +500,13 @@ static int neigh_show(int argc, char **argv, bool flush)
 		return neigh_flush(&f);
 	pr_json_begin();
 	err = neigh_dump(&f, neigh_print, &f);
-	if (err)
-		pr_json_abort();
-	else
-		pr_json_end();
 	if (err) {
-		nl_perror(err);
-		return 2;
+		pr_json_leave_open();
+		nl_dump_perror(err);
+		fprintf(stderr, "Dump terminated\n");
+		exit(1);	/* as the reference, ending a batch */
 	}
+	pr_json_end();
 	return 0;
 }
 

@@ -107,6 +107,52 @@ static int netconf_get(int family, int ifindex)
 	return nl_talk(nl_main(), nlh, netconf_print_msg, NULL);
 }
 
+/*
+ * One netconf dump. A failure is reported as the reference reports it,
+ * saying nothing of an NLMSG_ERROR; returns 0, or the errno that the
+ * reference is left with.
+ */
+static int netconf_dump(int family)
+{
+	char buf[256];
+	struct nlmsghdr *nlh = nl_msg_start(buf, RTM_GETNETCONF, 0);
+	struct netconfmsg *nc = mnl_nlmsg_put_extra_header(nlh,
+					NLMSG_ALIGN(sizeof(*nc)));
+	int err;
+
+	nc->ncm_family = (unsigned char)family;
+	err = nl_dump(nl_main(), nlh, netconf_print_msg, &family);
+	if (!err)
+		return 0;
+	if (nl_dump_failure(err) == NL_DUMP_FAIL_ERRMSG)
+		return -err;
+	return nl_dump_perror(err);
+}
+
+/*
+ * All families' netconf. A kernel that cannot dump them together
+ * (EOPNOTSUPP) is asked for IPv4, then IPv6, as the reference does:
+ * each is a JSON document of its own, the first one is left open.
+ */
+static int netconf_dump_all(int family)
+{
+	static const int fallback[] = { AF_INET, AF_INET6 };
+	int e = netconf_dump(family);
+
+	if (e != EOPNOTSUPP || family != AF_UNSPEC)
+		return e;
+	for (size_t i = 0; i < 2; i++) {
+		pr_json_leave_open();
+		pr_json_begin();
+		e = netconf_dump(fallback[i]);
+		if (e)
+			return e;
+		if (i == 0)
+			pr_json_end();
+	}
+	return 0;
+}
+
 static int netconf_show(int argc, char **argv)
 {
 	struct args a = { argc, argv };
@@ -140,13 +186,14 @@ static int netconf_show(int argc, char **argv)
 		if (!err && (family == AF_UNSPEC || family == AF_INET6))
 			err = netconf_get(AF_INET6, ifindex);
 	} else {
-		char buf[256];
-		struct nlmsghdr *nlh = nl_msg_start(buf, RTM_GETNETCONF, 0);
-		struct netconfmsg *nc = mnl_nlmsg_put_extra_header(nlh,
-						NLMSG_ALIGN(sizeof(*nc)));
+		int e = netconf_dump_all(family);
 
-		nc->ncm_family = (unsigned char)family;
-		err = nl_dump(nl_main(), nlh, netconf_print_msg, &family);
+		if (e) {
+			pr_json_leave_open();
+			fprintf(stderr, "RTNETLINK answers: %s\n", strerror(e));
+			fprintf(stderr, "Dump terminated\n");
+			exit(1);	/* as the reference, ending a batch */
+		}
 	}
 	if (err)
 		pr_json_abort();

@@ -348,9 +348,9 @@ static int netns_list_id(struct args *a)
 	pr_json_end();
 	free(d.e);
 	if (err) {
-		nl_perror(err);
+		nl_dump_perror(err);
 		fprintf(stderr, "Dump terminated\n");
-		return 1;
+		exit(1);	/* as the reference, ending a batch */
 	}
 	return 0;
 }

@@ -432,6 +432,12 @@ static int nh_show(int argc, char **argv)
 	parse_filter(&a, &f);
 	pr_json_begin();
 	err = nh_request(&f, !f.id, nh_print, &f);
+	if (err && !f.id) {
+		pr_json_leave_open();
+		nl_dump_perror(err);
+		fprintf(stderr, "Dump terminated\n");
+		return 2;
+	}
 	if (err)
 		pr_json_abort();
 	else
@@ -485,10 +491,16 @@ static int nh_flush(int argc, char **argv)
 
 	parse_filter(&a, &f);
 	err = nh_request(&f, !f.id, collect, &l);
-	if (err) {
+	if (err && f.id) {
 		nl_perror(err);
 		free(l.id);
 		return 1;
+	}
+	/* a failed dump: what it listed goes all the same, counted, as the
+	 * reference deletes each nexthop as it reads it */
+	if (err) {
+		nl_dump_perror(err);
+		fprintf(stderr, "Dump terminated. Failed to flush nexthops\n");
 	}
 	for (int i = 0; i < l.n; i++) {
 		char buf[128];
@@ -509,7 +521,7 @@ static int nh_flush(int argc, char **argv)
 		printf("Flushed %d nexthops\n", done);
 	else
 		printf("Nothing to flush\n");
-	return 0;
+	return err ? 2 : 0;
 }
 
 static int nh_get_del(int cmd, int argc, char **argv)

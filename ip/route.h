@@ -25,6 +25,9 @@ struct route_filter {
 	struct inet_prefix root, match, exact;
 	bool cloned;
 	bool get;		/* printing an `ip route get` reply */
+	/* a table other than main (the default, which "table cache"
+	 * keeps) was asked for: see dump_failed() in route_show.c */
+	bool other_table;
 };
 
 void __attribute__((noreturn)) route_usage(void);

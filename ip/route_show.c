@@ -547,13 +547,16 @@ static void parse_selectors(struct args *a, struct route_filter *f)
 				f->table_all = true;
 				if (is(t, "cache"))
 					f->cloned = true;
+				else
+					f->other_table = true;
 			} else if (route_table_parse(t, &v)) {
 				invarg("table id value is invalid\n", t);
 			} else {
 				f->table = v;
 				f->table_all = v == 0;
+				f->other_table = v != RT_TABLE_MAIN;
 			}
-		} else if (is(w, "cached") || is(w, "cloned")) {
+		} else if (matches(w, "cached") || matches(w, "cloned")) {
 			f->cloned = true;
 			f->table_all = true;
 		} else if (is(w, "proto") || matches(w, "protocol")) {
@@ -683,6 +686,20 @@ static int dump_routes(int family, nl_cb_t cb, void *data)
 	return nl_dump(nl_main(), nlh, cb, data);
 }
 
+/*
+ * A route dump that failed: 0 when the reference takes it as empty (an
+ * NLMSG_DONE with ENOENT for the main table), else 2 once reported.
+ */
+static int dump_failed(int err, const struct route_filter *f)
+{
+	if (err == -ENOENT && !f->other_table &&
+	    nl_dump_failure(err) == NL_DUMP_FAIL_DONE)
+		return 0;
+	nl_dump_perror(err);
+	fprintf(stderr, "Dump terminated\n");
+	return 2;
+}
+
 static int flush_routes(struct route_filter *f)
 {
 	int round;
@@ -693,7 +710,8 @@ static int flush_routes(struct route_filter *f)
 		int err = dump_routes(f->family, collect_cb, &c);
 
 		if (err) {
-			nl_perror(err);
+			nl_dump_perror(err);
+			fprintf(stderr, "Flush terminated\n");
 			return 2;
 		}
 		for (int i = 0; i < c.l.n; i++) {
@@ -744,11 +762,7 @@ int route_save(int argc, char **argv)
 		return 1;
 	err = dump_routes(f.family, save_cb, &f);
 	fflush(stdout);
-	if (err) {
-		nl_perror(err);
-		return 2;
-	}
-	return 0;
+	return err ? dump_failed(err, &f) : 0;
 }
 
 int route_showdump(void)
@@ -782,12 +796,10 @@ int route_show(int argc, char **argv, bool flush)
 	pr_json_begin();
 	err = dump_routes(f.family, route_print_msg, &f);
 	if (err)
-		pr_json_abort();
+		err = dump_failed(err, &f);
+	if (err)
+		pr_json_leave_open();
 	else
 		pr_json_end();
-	if (err) {
-		nl_perror(err);
-		return 2;
-	}
-	return 0;
+	return err;
 }

@@ -629,15 +629,12 @@ static void rule_flush_args(struct rule_list *l, int family, int argc,
 static int rule_flush(int family, int argc, char **argv)
 {
 	struct rule_list l = { 0 };
-	int err, ret = 0;
+	int err, dump_err, ret = 0;
 
 	rule_flush_args(&l, family, argc, argv);
-	err = rule_dump(family, rule_collect, &l);
-
-	if (err) {
-		nl_perror(err);
-		return 2;
-	}
+	dump_err = rule_dump(family, rule_collect, &l);
+	/* what was listed before a failure goes all the same: the
+	 * reference deletes each rule as it reads it */
 	for (int i = 0; i < l.l.n; i++) {
 		err = nl_resend_as(l.l.m[i], RTM_DELRULE, 0);
 		if (err && err != -ENOENT && !ret) {
@@ -646,6 +643,11 @@ static int rule_flush(int family, int argc, char **argv)
 		}
 	}
 	msglist_free(&l.l);
+	if (dump_err) {
+		nl_dump_perror(dump_err);
+		fprintf(stderr, "Dump terminated\n");
+		return 255;
+	}
 	return ret;
 }
 
@@ -683,11 +685,11 @@ static int rule_show(int argc, char **argv)
 	pr_json_begin();
 	err = rule_dump(f.family, rule_print, &f);
 	if (err)
-		pr_json_open_now();	/* the reference leaves it open */
+		pr_json_leave_open();
 	else
 		pr_json_end();
 	if (err) {
-		nl_perror(err);
+		nl_dump_perror(err);
 		fprintf(stderr, "Dump terminated\n");
 		return 255;
 	}
@@ -704,8 +706,9 @@ static int rule_save(void)
 			dumpfile_write_cb, NULL);
 	fflush(stdout);
 	if (err) {
-		nl_perror(err);
-		return 2;
+		nl_dump_perror(err);
+		fprintf(stderr, "Dump terminated\n");
+		return 255;
 	}
 	return 0;
 }

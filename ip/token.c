@@ -64,13 +64,11 @@ static int token_list(int ifindex)
 	ifi->ifi_family = AF_INET6;
 	pr_json_begin();
 	err = nl_dump(nl_main(), nlh, token_print, &ifindex);
-	if (err)
-		pr_json_abort();
-	else
-		pr_json_end();
+	pr_json_end();
 	if (err) {
-		nl_perror(err);
-		return 2;
+		nl_dump_perror(err);
+		fprintf(stderr, "Dump terminated\n");
+		return 1;
 	}
 	return 0;
 }

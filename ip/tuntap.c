@@ -421,15 +421,15 @@ static int tuntap_show(void)
 	mnl_attr_nest_end(nlh, li);
 
 	pr_json_begin();
-	err = nl_dump(nl_main(), nlh, show_cb, NULL);
-	if (err)
-		pr_json_abort();
-	else
-		pr_json_end();
+	/* the reference lists tun devices from a whole link dump */
+	err = nl_dump_whole(nl_main(), nlh, show_cb, NULL);
 	if (err) {
-		nl_perror(err);
-		return 2;
+		pr_json_leave_open();
+		nl_dump_perror(err);
+		fprintf(stderr, "Dump terminated\n");
+		return 1;
 	}
+	pr_json_end();
 	return 0;
 }
 

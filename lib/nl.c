@@ -30,6 +30,15 @@ static uint32_t next_seq;
 static char extack_msg[512];
 static bool extack_warning;
 
+/* The last dump that failed, until nl_dump_perror() has reported it. */
+static struct {
+	int err;		/* what nl_dump() returned */
+	enum nl_dump_fail how;
+	bool reported;
+	int errno_after;	/* errno once reported, as the reference's */
+	char extack[sizeof(extack_msg)];
+} dump_fail;
+
 static int sess_open(struct nl_sess *s)
 {
 	int one = 1;
@@ -207,9 +216,11 @@ static ssize_t sess_recv(struct nl_sess *s)
 {
 	ssize_t n;
 
+	/* as the reference, a read that was interrupted or found nothing
+	 * yet is tried again */
 	do {
 		n = mnl_socket_recvfrom(s->sk, s->rx, NL_RX_SIZE);
-	} while (n < 0 && errno == EINTR);
+	} while (n < 0 && (errno == EINTR || errno == EAGAIN));
 	if (n < 0)
 		return -errno;
 	return n;
@@ -217,10 +228,13 @@ static ssize_t sess_recv(struct nl_sess *s)
 
 /*
  * Walk one received datagram. Returns 1 when the awaited ack/done for seq
- * has been seen (its result in *res), 0 to keep reading, or -errno.
+ * has been seen (its result in *res), 0 to keep reading, or -1 when cb
+ * failed (its -errno in *res). When the kernel's ack or done carried an
+ * error, *how (if not NULL) says which of the two it was.
  */
 static int walk(struct nl_sess *s, const void *buf, ssize_t len, uint32_t seq,
-		nl_cb_t cb, void *data, int *res, bool *intr)
+		nl_cb_t cb, void *data, int *res, bool *intr,
+		enum nl_dump_fail *how)
 {
 	const struct nlmsghdr *nlh = buf;
 	int left = (int)len;
@@ -233,6 +247,8 @@ static int walk(struct nl_sess *s, const void *buf, ssize_t len, uint32_t seq,
 		if (nlh->nlmsg_type == NLMSG_ERROR) {
 			const struct nlmsgerr *e = mnl_nlmsg_get_payload(nlh);
 
+			if (how)
+				*how = NL_DUMP_FAIL_ERRMSG;
 			if (nlh->nlmsg_len < NLMSG_HDRLEN + sizeof(*e)) {
 				*res = -EBADMSG;
 				return 1;
@@ -249,6 +265,8 @@ static int walk(struct nl_sess *s, const void *buf, ssize_t len, uint32_t seq,
 				if (err < 0) {
 					parse_extack(nlh);
 					*res = err;
+					if (how)
+						*how = NL_DUMP_FAIL_DONE;
 				}
 			}
 			return 1;
@@ -272,14 +290,15 @@ static int walk(struct nl_sess *s, const void *buf, ssize_t len, uint32_t seq,
 static const char dump_intr_msg[] =
 	"Dump was interrupted and may be inconsistent.\n";
 
-static int recv_checked(struct nl_sess *s, bool dump)
+/* Read one datagram: its length, or -errno (*how says it was the read). */
+static int recv_checked(struct nl_sess *s, enum nl_dump_fail *how)
 {
 	ssize_t n = sess_recv(s);
 
-	if (n == -ENOBUFS && dump)
-		fprintf(stderr, "Kernel buffer overflow: replies were lost.\n");
 	if (n == 0)
 		return -ECONNRESET;
+	if (n < 0 && how)
+		*how = NL_DUMP_FAIL_RECV;
 	return (int)n;
 }
 
@@ -290,26 +309,28 @@ static void drain_dump(struct nl_sess *s, uint32_t seq)
 	int tmp;
 
 	while ((n = sess_recv(s)) > 0)
-		if (walk(s, s->rx, n, seq, NULL, NULL, &tmp, NULL) == 1)
+		if (walk(s, s->rx, n, seq, NULL, NULL, &tmp, NULL, NULL) == 1)
 			break;
 }
 
 /*
  * Stream the replies of seq to cb as they arrive (acks, and dumps too
- * big to keep). *intr is set when a reply carried NLM_F_DUMP_INTR.
+ * big to keep). *intr is set when a reply carried NLM_F_DUMP_INTR; *how
+ * (for dumps) says how the dump failed.
  */
 static int stream_replies(struct nl_sess *s, uint32_t seq, nl_cb_t cb,
-			  void *data, bool dump, bool *intr)
+			  void *data, bool dump, bool *intr,
+			  enum nl_dump_fail *how)
 {
 	int res = 0;
 
 	for (;;) {
-		int n = recv_checked(s, dump);
+		int n = recv_checked(s, how);
 		int r;
 
 		if (n < 0)
 			return n;
-		r = walk(s, s->rx, n, seq, cb, data, &res, intr);
+		r = walk(s, s->rx, n, seq, cb, data, &res, intr, how);
 		if (r < 0) {
 			if (dump)
 				drain_dump(s, seq);
@@ -328,7 +349,7 @@ static int wait_for(struct nl_sess *s, uint32_t seq, nl_cb_t cb, void *data,
 
 	s->busy = true;
 	extack_msg[0] = '\0';
-	err = stream_replies(s, seq, cb, data, dump, NULL);
+	err = stream_replies(s, seq, cb, data, dump, NULL, NULL);
 	s->busy = was;
 	return err;
 }
@@ -406,13 +427,13 @@ static int keep_add(struct dump_keep *k, const void *buf, size_t len)
  * dump was among them, 0 when more is to be read, -1 when cb failed.
  */
 static int keep_replay(struct nl_sess *s, struct dump_keep *k, uint32_t seq,
-		       nl_cb_t cb, void *data, int *res)
+		       nl_cb_t cb, void *data, int *res, enum nl_dump_fail *how)
 {
 	size_t i;
 
 	for (i = 0; i < k->n; i++) {
 		int r = walk(s, k->dg[i], (ssize_t)k->len[i], seq, cb, data,
-			     res, NULL);
+			     res, NULL, how);
 
 		if (r)
 			return r;
@@ -426,16 +447,16 @@ static int keep_replay(struct nl_sess *s, struct dump_keep *k, uint32_t seq,
  * NL_DUMP_KEEP (the rest is still to be read), or -errno of the socket.
  */
 static int dump_collect(struct nl_sess *s, uint32_t seq, struct dump_keep *k,
-			int *res, bool *intr)
+			int *res, bool *intr, enum nl_dump_fail *how)
 {
 	for (;;) {
-		int n = recv_checked(s, true);
+		int n = recv_checked(s, how);
 		int r;
 
 		if (n < 0)
 			return n;
 		/* no callback yet: only look for the end and the flag */
-		r = walk(s, s->rx, n, seq, NULL, NULL, res, intr);
+		r = walk(s, s->rx, n, seq, NULL, NULL, res, intr, how);
 		if (keep_add(k, s->rx, (size_t)n) < 0) {
 			fprintf(stderr, "Out of memory\n");
 			exit(1);
@@ -448,7 +469,7 @@ static int dump_collect(struct nl_sess *s, uint32_t seq, struct dump_keep *k,
 }
 
 static int dump_locked(struct nl_sess *s, struct nlmsghdr *req, nl_cb_t cb,
-		       void *data)
+		       void *data, bool whole, enum nl_dump_fail *how)
 {
 	struct dump_keep k = { 0 };
 	int tries, err, res, r;
@@ -461,7 +482,7 @@ static int dump_locked(struct nl_sess *s, struct nlmsghdr *req, nl_cb_t cb,
 			return err;
 		res = 0;
 		intr = false;
-		r = dump_collect(s, req->nlmsg_seq, &k, &res, &intr);
+		r = dump_collect(s, req->nlmsg_seq, &k, &res, &intr, how);
 		if (r < 0) {
 			keep_free(&k);
 			return r;
@@ -474,8 +495,13 @@ static int dump_locked(struct nl_sess *s, struct nlmsghdr *req, nl_cb_t cb,
 		break;
 	}
 	complete = r == 1;
+	if (whole && complete && res) {
+		keep_free(&k);
+		return res;
+	}
 	res = 0;
-	r = keep_replay(s, &k, req->nlmsg_seq, cb, data, &res);
+	*how = NL_DUMP_FAIL_NONE;	/* the replay tells again */
+	r = keep_replay(s, &k, req->nlmsg_seq, cb, data, &res, how);
 	keep_free(&k);
 	if (r < 0) {
 		/* the callback failed: skip what the kernel has yet to send */
@@ -484,22 +510,95 @@ static int dump_locked(struct nl_sess *s, struct nlmsghdr *req, nl_cb_t cb,
 		return res;
 	}
 	if (r == 0)	/* too big to keep: stream the rest */
-		res = stream_replies(s, req->nlmsg_seq, cb, data, true, &intr);
+		res = stream_replies(s, req->nlmsg_seq, cb, data, true, &intr,
+				     how);
 	if (intr)
 		fputs(dump_intr_msg, stderr);
 	return res;
 }
 
-int nl_dump(struct nl_sess *s, struct nlmsghdr *req, nl_cb_t cb, void *data)
+static int dump(struct nl_sess *s, struct nlmsghdr *req, nl_cb_t cb,
+		void *data, bool whole)
 {
+	enum nl_dump_fail how = NL_DUMP_FAIL_NONE;
 	bool was = s->busy;
 	int err;
 
 	req->nlmsg_flags |= NLM_F_DUMP;
 	s->busy = true;
-	err = dump_locked(s, req, cb, data);
+	err = dump_locked(s, req, cb, data, whole, &how);
 	s->busy = was;
+	if (err) {
+		/* kept apart from extack_msg, which the next request clears */
+		dump_fail.err = err;
+		dump_fail.how = how;
+		dump_fail.reported = false;
+		memcpy(dump_fail.extack, extack_msg, sizeof(dump_fail.extack));
+	}
 	return err;
+}
+
+int nl_dump(struct nl_sess *s, struct nlmsghdr *req, nl_cb_t cb, void *data)
+{
+	return dump(s, req, cb, data, false);
+}
+
+int nl_dump_whole(struct nl_sess *s, struct nlmsghdr *req, nl_cb_t cb,
+		  void *data)
+{
+	return dump(s, req, cb, data, true);
+}
+
+enum nl_dump_fail nl_dump_failure(int err)
+{
+	if (!err || err != dump_fail.err)
+		return NL_DUMP_FAIL_NONE;
+	return dump_fail.how;
+}
+
+static void dump_fail_print(int e)
+{
+	const char *ext = dump_fail.extack;
+	size_t len = strlen(ext);
+
+	switch (dump_fail.how) {
+	case NL_DUMP_FAIL_ERRMSG:
+		perror("RTNETLINK answers");
+		break;
+	case NL_DUMP_FAIL_DONE:
+		if (len)
+			fprintf(stderr, "Error: %s%s\n", ext,
+				ext[len - 1] != '.' ? "." : "");
+		else if (e == EMSGSIZE)
+			fprintf(stderr, "Error: Buffer too small for object.\n");
+		else if (e != ENOENT && e != EOPNOTSUPP)
+			perror("RTNETLINK answers");
+		break;
+	case NL_DUMP_FAIL_RECV:
+		fprintf(stderr, "netlink receive error %s (%d)\n",
+			strerror(e), e);
+		break;
+	case NL_DUMP_FAIL_NONE:
+		break;
+	}
+}
+
+int nl_dump_perror(int err)
+{
+	int e = err < 0 ? -err : err;
+
+	if (nl_dump_failure(err) == NL_DUMP_FAIL_NONE) {
+		nl_perror(err);
+		return e;
+	}
+	if (!dump_fail.reported) {
+		/* perror() may leave another errno: the reference's is kept */
+		errno = e;
+		dump_fail_print(e);
+		dump_fail.errno_after = errno;
+		dump_fail.reported = true;
+	}
+	return dump_fail.errno_after;
 }
 
 int nl_set_rcvbuf(struct nl_sess *s, int bytes)

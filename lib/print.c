@@ -229,9 +229,17 @@ void pr_json_begin(void)
 	json_pending = jw != NULL;
 }
 
-void pr_json_open_now(void)
+void pr_json_leave_open(void)
 {
+	if (!jw)
+		return;
 	json_open();
+	/* an array still empty: the reference's "[ " with -p */
+	if (jw->pretty && jw->depth > 0 && jw->kind[jw->depth] == '[' &&
+	    jw->first[jw->depth])
+		fputc(' ', jw->f);
+	jw_free(jw);
+	jw = NULL;
 }
 
 void pr_json_abort(void)

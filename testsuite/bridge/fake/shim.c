@@ -11,6 +11,14 @@
 #include <linux/netlink.h>
 
 static int pend_fd = -1, served;
+
+/* A setting: an empty one is no setting (scripts pass every one). */
+static const char *setting(const char *name)
+{
+	const char *v = getenv(name);
+
+	return v && *v ? v : NULL;
+}
 static unsigned int pend_seq;
 static unsigned char rbuf[65536];
 static size_t rlen;
@@ -28,13 +36,13 @@ static unsigned int portid_of(int fd)
 static void load(void)
 {
 	unsigned int pid = portid_of(pend_fd);
-	const char *f = getenv("BT2_FAKE");
+	const char *f = setting("BT2_FAKE");
 	FILE *fp;
 	size_t n = 0, off;
 	int intr;
 
 	rlen = 0;
-	if (served && getenv("BT2_FAKE_ONCE"))
+	if (served && setting("BT2_FAKE_ONCE"))
 		goto done;
 	fp = fopen(f, "rb");
 	if (fp) {
@@ -43,7 +51,7 @@ static void load(void)
 	}
 	rlen = n;
 	/* BT2_FAKE_INTR=N: the first N dumps served are marked interrupted */
-	intr = getenv("BT2_FAKE_INTR") && served < atoi(getenv("BT2_FAKE_INTR"));
+	intr = setting("BT2_FAKE_INTR") && served < atoi(setting("BT2_FAKE_INTR"));
 	for (off = 0; off + 16 <= rlen;) {
 		struct nlmsghdr *h = (void *)(rbuf + off);
 		h->nlmsg_seq = pend_seq;
@@ -69,18 +77,23 @@ ssize_t sendto(int fd, const void *buf, size_t len, int flags,
 	static ssize_t (*real)(int, const void *, size_t, int,
 			       const struct sockaddr *, socklen_t);
 	const struct nlmsghdr *h = buf;
-	const char *t = getenv("BT2_FAKE_TYPE");
+	const char *t = setting("BT2_FAKE_TYPE");
 
 	if (!real)
 		real = dlsym(RTLD_NEXT, "sendto");
 	/* BT2_FAKE_FAM: the family a dump must ask for (7, bridge, if
 	 * unset); -1 for any */
-	const char *fam = getenv("BT2_FAKE_FAM");
+	const char *fam = setting("BT2_FAKE_FAM");
 	int want = fam ? atoi(fam) : 7;
+
+	/* BT2_FAKE_SKIP=N: the first N matching dumps go to the kernel */
+	static int skipped;
+	const char *skip = setting("BT2_FAKE_SKIP");
 
 	if (t && len >= 17 && h->nlmsg_type == atoi(t) &&
 	    (want < 0 || ((const unsigned char *)buf)[16] == want) &&
-	    (h->nlmsg_flags & NLM_F_DUMP) == NLM_F_DUMP) {
+	    (h->nlmsg_flags & NLM_F_DUMP) == NLM_F_DUMP &&
+	    !(skip && skipped < atoi(skip) && ++skipped)) {
 		pend_fd = fd;
 		pend_seq = h->nlmsg_seq;
 		load();
@@ -100,8 +113,8 @@ ssize_t recvmsg(int fd, struct msghdr *m, int flags)
 		return real(fd, m, flags);
 	/* BT2_FAKE_RECV_ERRNO=E[,N]: the first N (1) reads of a faked dump
 	 * fail with errno E, the reply still pending (EINTR, ENOBUFS...) */
-	if (getenv("BT2_FAKE_RECV_ERRNO")) {
-		const char *e = getenv("BT2_FAKE_RECV_ERRNO"), *c = strchr(e, ',');
+	if (setting("BT2_FAKE_RECV_ERRNO")) {
+		const char *e = setting("BT2_FAKE_RECV_ERRNO"), *c = strchr(e, ',');
 		static int failed;
 
 		if (failed < (c ? atoi(c + 1) : 1)) {
