@@ -126,6 +126,13 @@ int __wrap_nl_dump(struct nl_sess *s, struct nlmsghdr *req, nl_cb_t cb,
 	return replay(cb, data);
 }
 
+int __wrap_nl_dump_whole(struct nl_sess *s, struct nlmsghdr *req,
+			 nl_cb_t cb, void *data)
+{
+	check_request(req);
+	return replay(cb, data);
+}
+
 int __wrap_nl_send(struct nl_sess *s, struct nlmsghdr *req)
 {
 	check_request(req);
