@@ -25,6 +25,15 @@ struct nl_sess *nl_main(void);
 struct nl_sess *nl_lookup_sess(void);
 void nl_close_all(void);
 
+/*
+ * A session of another netlink protocol (NETLINK_GENERIC, NETLINK_XFRM...),
+ * opened on first use and then kept; nl_talk(), nl_dump() and the rest
+ * work on it as on the main one. Returns NULL with errno set when the
+ * socket cannot be opened or bound; nothing is printed (the callers'
+ * messages differ by protocol).
+ */
+struct nl_sess *nl_proto_sess(int proto);
+
 /* Receive buffer size requested with -rc/-rcvbuf (0: default). */
 extern unsigned int nl_rcvbuf;
 

@@ -17,6 +17,7 @@
 
 struct nl_sess {
 	struct mnl_socket *sk;
+	int proto;	/* NETLINK_ROUTE (0), or that of nl_proto_sess() */
 	uint32_t portid;
 	bool busy;	/* waiting for replies: nested lookups go elsewhere */
 	unsigned char *rx;	/* per session: lookups run inside dumps */
@@ -26,6 +27,9 @@ unsigned int nl_rcvbuf;
 unsigned long nl_requests_sent;
 
 static struct nl_sess main_sess, lookup_sess;
+/* Sessions of other protocols (generic netlink, xfrm), opened on demand. */
+#define NL_PROTO_MAX 4
+static struct nl_sess proto_sess[NL_PROTO_MAX];
 static uint32_t next_seq;
 static char extack_msg[512];
 static bool extack_warning;
@@ -39,22 +43,26 @@ static struct {
 	char extack[sizeof(extack_msg)];
 } dump_fail;
 
-static int sess_open(struct nl_sess *s)
+/*
+ * Open s as a socket of s->proto. Returns 0, or -errno with the failing
+ * step's name in *what ("open" or "bind"); nothing is printed here.
+ */
+static int sess_try_open(struct nl_sess *s, const char **what)
 {
 	int one = 1;
 
 	if (s->sk)
 		return 0;
-	s->rx = malloc(NL_RX_SIZE);
+	if (!s->rx)
+		s->rx = malloc(NL_RX_SIZE);
 	if (!s->rx) {
 		fprintf(stderr, "Out of memory\n");
 		exit(1);
 	}
-	s->sk = mnl_socket_open(NETLINK_ROUTE);
-	if (!s->sk) {
-		perror("Cannot open netlink socket");
-		exit(1);
-	}
+	*what = "open";
+	s->sk = mnl_socket_open(s->proto);
+	if (!s->sk)
+		return -errno;
 	mnl_socket_setsockopt(s->sk, NETLINK_EXT_ACK, &one, sizeof(one));
 	mnl_socket_setsockopt(s->sk, NETLINK_CAP_ACK, &one, sizeof(one));
 	if (nl_rcvbuf) {
@@ -64,14 +72,56 @@ static int sess_open(struct nl_sess *s)
 		if (setsockopt(fd, SOL_SOCKET, SO_RCVBUFFORCE, &sz, sizeof(sz)))
 			setsockopt(fd, SOL_SOCKET, SO_RCVBUF, &sz, sizeof(sz));
 	}
+	*what = "bind";
 	if (mnl_socket_bind(s->sk, 0, MNL_SOCKET_AUTOPID) < 0) {
-		perror("Cannot bind netlink socket");
-		exit(1);
+		int err = -errno;
+
+		mnl_socket_close(s->sk);
+		s->sk = NULL;
+		return err;
 	}
 	s->portid = mnl_socket_get_portid(s->sk);
 	if (!next_seq)
 		next_seq = (uint32_t)time(NULL);
 	return 0;
+}
+
+/* The rtnetlink sessions: a socket that cannot be had ends the program. */
+static int sess_open(struct nl_sess *s)
+{
+	const char *what;
+	int err = sess_try_open(s, &what);
+
+	if (err) {
+		errno = -err;
+		perror(what[0] == 'o' ? "Cannot open netlink socket"
+				      : "Cannot bind netlink socket");
+		exit(1);
+	}
+	return 0;
+}
+
+struct nl_sess *nl_proto_sess(int proto)
+{
+	const char *what;
+	int i, err;
+
+	if (proto == NETLINK_ROUTE)
+		return nl_main();
+	for (i = 0; i < NL_PROTO_MAX; i++)
+		if (!proto_sess[i].proto || proto_sess[i].proto == proto)
+			break;
+	if (i == NL_PROTO_MAX) {
+		errno = ENOBUFS;
+		return NULL;
+	}
+	proto_sess[i].proto = proto;
+	err = sess_try_open(&proto_sess[i], &what);
+	if (err) {
+		errno = -err;
+		return NULL;
+	}
+	return &proto_sess[i];
 }
 
 struct nl_sess *nl_main(void)
@@ -98,6 +148,12 @@ void nl_close_all(void)
 	free(lookup_sess.rx);
 	memset(&main_sess, 0, sizeof(main_sess));
 	memset(&lookup_sess, 0, sizeof(lookup_sess));
+	for (int i = 0; i < NL_PROTO_MAX; i++) {
+		if (proto_sess[i].sk)
+			mnl_socket_close(proto_sess[i].sk);
+		free(proto_sess[i].rx);
+		memset(&proto_sess[i], 0, sizeof(proto_sess[i]));
+	}
 }
 
 int nl_setsockopt(struct nl_sess *s, int opt, int val)

@@ -1,0 +1,42 @@
+/* genl.h — generic netlink on the shared netlink session layer */
+#ifndef NLROUTE_GENL_H
+#define NLROUTE_GENL_H
+
+#include <stdint.h>
+#include <linux/genetlink.h>
+
+#include "nl.h"
+
+/*
+ * The generic netlink session (opened on first use). When the socket
+ * cannot be had it prints what the reference prints ("Cannot open
+ * netlink socket: ERR", "Cannot open generic netlink socket") and
+ * returns NULL.
+ */
+struct nl_sess *genl_sess(void);
+
+/*
+ * Resolve a generic netlink family name (e.g. "tcp_metrics") to its id
+ * with CTRL_CMD_GETFAMILY, once per process and name. Returns 0 and sets
+ * *id, or -errno from the kernel (-ENOENT: the family does not exist;
+ * the extack, if any, is kept for nl_perror()). Nothing is printed.
+ */
+int genl_family(struct nl_sess *s, const char *name, uint16_t *id);
+
+/*
+ * Start a generic netlink request in buf (at least NL_REQ_SIZE bytes):
+ * nlmsghdr of type family with NLM_F_REQUEST | flags and a fresh
+ * sequence, then the genlmsghdr. Attributes follow with mnl_attr_put*.
+ */
+struct nlmsghdr *genl_msg_start(void *buf, uint16_t family, uint8_t cmd,
+				uint8_t version, uint16_t flags);
+
+/*
+ * The attributes of a generic netlink message start after its genlmsghdr:
+ * the offset to pass to mnl_attr_parse(). A message too short to hold
+ * the header is rejected by genl_msg_ok().
+ */
+#define GENL_ATTR_OFFSET sizeof(struct genlmsghdr)
+int genl_msg_ok(const struct nlmsghdr *nlh);
+
+#endif
