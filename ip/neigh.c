@@ -310,7 +310,8 @@ static int neigh_modify(int cmd, unsigned int flags, int argc, char **argv)
 		}
 		args_skip(&a);
 	}
-	if (!dev || !have_dst) {
+	/* a proxy entry may be for every device (index 0) */
+	if ((!dev && !(nd->ndm_flags & NTF_PROXY)) || !have_dst) {
 		fprintf(stderr, "Device and destination are required arguments.\n");
 		exit(255);
 	}
@@ -328,7 +329,8 @@ static int neigh_modify(int cmd, unsigned int flags, int argc, char **argv)
 	} else if (lladdr) {
 		mnl_attr_put(nlh, NDA_LLADDR, 0, NULL);
 	}
-	nd->ndm_ifindex = dev_index(dev);
+	if (dev)
+		nd->ndm_ifindex = dev_index(dev);
 	err = nl_talk(nl_main(), nlh, NULL, NULL);
 	if (err) {
 		nl_perror(err);
