@@ -64,6 +64,12 @@ struct nl_sess *__wrap_nl_lookup_sess(void)
 	return (struct nl_sess *)&fake_sess;
 }
 
+/* generic netlink and xfrm: the same crafted replies as rtnetlink */
+struct nl_sess *__wrap_nl_proto_sess(int proto)
+{
+	return (struct nl_sess *)&fake_sess;
+}
+
 int __wrap_nl_setsockopt(struct nl_sess *s, int opt, int val)
 {
 	return 0;
