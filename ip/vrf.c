@@ -202,7 +202,8 @@ static int vrf_list(void)
 	pr_json_begin();
 	err = nl_dump_whole(nl_main(), nlh, list_cb, &count);
 	if (err) {
-		pr_json_leave_open();
+		/* nothing was printed: no JSON either */
+		pr_json_abort();
 		nl_dump_perror(err);
 		fprintf(stderr, "Dump terminated\n");
 		exit(255);
@@ -222,12 +223,12 @@ static int vrf_show_one(const char *name)
 
 	if (vrf_lookup(name, &vi) || !vi.is_vrf || !vi.has_data) {
 		fprintf(stderr, "Invalid VRF\n");
-		exit(255);
+		return 255;
 	}
 	if (!vi.table) {
 		missing_table(name);
 		fprintf(stderr, "Invalid VRF\n");
-		exit(255);
+		return 255;
 	}
 	printf("%s %u\n", name, vi.table);
 	return 0;

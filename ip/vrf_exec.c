@@ -11,8 +11,10 @@
 #include <unistd.h>
 #include <sys/stat.h>
 #include <sys/syscall.h>
+#include <sys/wait.h>
 #include <linux/bpf.h>
 
+#include "ip_common.h"
 #include "netns.h"
 #include "print.h"
 #include "vrf.h"
@@ -205,10 +207,40 @@ static int vrf_switch(const char *name, int ifindex)
 	return join_cgroup(path);
 }
 
+/*
+ * In a batch the command runs in a child, the batch waits for it; the
+ * child, should it fail before it becomes the command, goes on with the
+ * rest of the batch as the reference's does.
+ */
+static int batch_fork(void)
+{
+	int status;
+	pid_t pid;
+
+	pr_flush();
+	fflush(stdout);
+	fflush(stderr);
+	pid = fork();
+	if (pid < 0) {
+		fprintf(stderr, "fork failed: %s\n", strerror(errno));
+		return 1;
+	}
+	if (pid == 0)
+		return -1;
+	if (waitpid(pid, &status, 0) < 0) {
+		fprintf(stderr, "waitpid failed: %s\n", strerror(errno));
+		return 1;
+	}
+	if (WIFEXITED(status))
+		return WEXITSTATUS(status);
+	exit(1);	/* a command killed ends the batch, as the reference */
+}
+
 int vrf_exec(int argc, char **argv)
 {
 	struct vrf_info vi = { 0 };
 	const char *name;
+	int def;
 
 	if (argc < 1) {
 		fprintf(stderr, "No VRF name specified\n");
@@ -218,18 +250,27 @@ int vrf_exec(int argc, char **argv)
 		fprintf(stderr, "No command specified\n");
 		return 1;
 	}
-	name = argv[0];
-	if (strcmp(name, "default") &&
-	    (vrf_lookup(name, &vi) || !vi.is_vrf)) {
-		fprintf(stderr, "Invalid VRF name\n");
-		exit(255);
+	if (batch_file) {
+		int rc = batch_fork();
+
+		if (rc >= 0)
+			return rc;
 	}
-	if (vrf_switch(strcmp(name, "default") ? name : "", vi.ifindex))
-		exit(255);
+	name = argv[0];
+	def = !strcmp(name, "default");
+	if (!def && (vrf_lookup(name, &vi) || !vi.is_vrf)) {
+		fprintf(stderr, "Invalid VRF name\n");
+		return 255;
+	}
+	if (vrf_switch(def ? "" : name, vi.ifindex))
+		return 255;
 	pr_flush();
 	fflush(stdout);
 	execvp(argv[1], argv + 1);
 	fprintf(stderr, "exec of \"%s\" failed: %s\n", argv[1],
 		strerror(errno));
-	exit(1);
+	/* not exit(): in a batch's child that would move the offset of the
+	 * batch file, which the parent shares */
+	fflush(stderr);
+	_exit(1);
 }
