@@ -231,31 +231,35 @@ static int is_dir(DIR *d, const struct dirent *e)
 	       S_ISDIR(st.st_mode);
 }
 
-/* Every ".../vrf/NAME" below dir, in directory order, depth first; with
- * a namespace name only those whose "vrf" sits in a "NETNS-ns". The
- * "vrf" directories themselves are not searched further. */
-static void walk(const char *dir, const char *vrf, const char *nsdir)
+/* Every ".../vrf/NAME" below path (a buffer of PATH_MAX that each level
+ * extends and gives back), in directory order, depth first; with a
+ * namespace name only those whose "vrf" sits in a "NETNS-ns". The "vrf"
+ * directories themselves are not searched further. */
+static void walk(char *path, const char *vrf, const char *nsdir)
 {
-	const char *base = strrchr(dir, '/');
-	char sub[PATH_MAX];
+	size_t len = strlen(path);
+	const char *base = strrchr(path, '/');
 	struct dirent *e;
-	DIR *d = opendir(dir);
+	DIR *d = opendir(path);
 
 	if (!d)
 		return;
-	base = base ? base + 1 : dir;
+	base = base ? base + 1 : path;
 	while ((e = readdir(d))) {
 		if (!strcmp(e->d_name, ".") || !strcmp(e->d_name, "..") ||
 		    !is_dir(d, e))
 			continue;
 		if (!strcmp(e->d_name, "vrf")) {
 			if (!*nsdir || !strcmp(base, nsdir))
-				print_procs(dir, vrf);
+				print_procs(path, vrf);
 			continue;
 		}
-		if (snprintf(sub, sizeof(sub), "%s/%s", dir, e->d_name) <
-		    (int)sizeof(sub))
-			walk(sub, vrf, nsdir);
+		if (len + 1 + strlen(e->d_name) >= PATH_MAX)
+			continue;
+		path[len] = '/';
+		strcpy(path + len + 1, e->d_name);
+		walk(path, vrf, nsdir);
+		path[len] = 0;	/* base ends here again */
 	}
 	closedir(d);
 }
