@@ -228,6 +228,14 @@ check_from "exec nodata" run vrf exec nodata "${PROBE[@]}"
 check_from "exec status" run vrf exec default sh -c 'exit 7'
 check_from "exec missing" run vrf exec nltlo /nonexistent/cmd
 check_from "exec abbrev" run vrf e nltlo true
+# the kernel refusing the program (the shim fails bpf())
+for e in VRF_FAKE_BPF_LOAD_ERRNO=22 VRF_FAKE_BPF_LOAD_ERRNO=1 \
+	 VRF_FAKE_BPF_LOAD_ERRNO=38 VRF_FAKE_BPF_ATTACH_ERRNO=22 \
+	 VRF_FAKE_BPF_ATTACH_ERRNO=13; do
+	export "${e?}"
+	check_from "exec $e" run vrf exec nltlo true
+	unset "${e%%=*}"
+done
 
 # no cgroup2 mounted: both mount one on /var/run/cgroup2 (a directory
 # that stays, as the reference leaves it; removed here if made here)

@@ -7,6 +7,8 @@
  *   VRF_FAKE=FILE		the RTM_NEWLINK messages (no NLMSG_DONE)
  *   VRF_FAKE_DUMP_ERRNO=E	a dump ends with NLMSG_ERROR -E, not DONE
  *   VRF_FAKE_DONE_ERRNO=E	a dump's NLMSG_DONE carries -E
+ *   VRF_FAKE_BPF_LOAD_ERRNO=E	bpf(BPF_PROG_LOAD) fails with E
+ *   VRF_FAKE_BPF_ATTACH_ERRNO=E	bpf(BPF_PROG_ATTACH) fails with E
  *
  * A dump gets every message and NLMSG_DONE; a get names a device with
  * IFLA_IFNAME (or an index) and gets that message, or ENODEV; NLM_F_ACK
@@ -19,7 +21,10 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/socket.h>
+#include <stdarg.h>
+#include <sys/syscall.h>
 #include <sys/uio.h>
+#include <linux/bpf.h>
 #include <linux/netlink.h>
 #include <linux/rtnetlink.h>
 
@@ -333,4 +338,32 @@ ssize_t recvfrom(int fd, void *buf, size_t len, int flags,
 ssize_t recv(int fd, void *buf, size_t len, int flags)
 {
 	return recvfrom(fd, buf, len, flags, NULL, NULL);
+}
+
+/* bpf() goes through syscall(): fail it on demand */
+long syscall(long nr, ...)
+{
+	static long (*real)(long, ...);
+	long a[6];
+	va_list ap;
+
+	if (!real)
+		real = dlsym(RTLD_NEXT, "syscall");
+	va_start(ap, nr);
+	for (int i = 0; i < 6; i++)
+		a[i] = va_arg(ap, long);
+	va_end(ap);
+	if (nr == __NR_bpf) {
+		const char *e = NULL;
+
+		if (a[0] == BPF_PROG_LOAD)
+			e = getenv("VRF_FAKE_BPF_LOAD_ERRNO");
+		if (a[0] == BPF_PROG_ATTACH)
+			e = getenv("VRF_FAKE_BPF_ATTACH_ERRNO");
+		if (e && *e) {
+			errno = atoi(e);
+			return -1;
+		}
+	}
+	return real(nr, a[0], a[1], a[2], a[3], a[4], a[5]);
 }
