@@ -18,6 +18,9 @@ HERE=$(cd "$(dirname "$0")" && pwd)
 TMP=$(mktemp -d /tmp/nlt-vrf.XXXXXX)
 chmod 755 "$TMP"
 CG='' SCR='' MADE_RUN_CG=0
+# exec with -n NS or without cgroup2 mounted makes /var/run/cgroup2 (and
+# leaves it, as the reference does): removed at the end if made here
+[ -e /var/run/cgroup2 ] || MADE_RUN_CG=1
 
 cleanup() {
 	local p
@@ -237,8 +240,7 @@ for e in VRF_FAKE_BPF_LOAD_ERRNO=22 VRF_FAKE_BPF_LOAD_ERRNO=1 \
 	unset "${e%%=*}"
 done
 
-# no cgroup2 mounted: both mount one on /var/run/cgroup2 (a directory
-# that stays, as the reference leaves it; removed here if made here)
+# no cgroup2 mounted: both mount one on /var/run/cgroup2
 cat >"$TMP/nomount.sh" <<'EOF'
 #!/bin/sh
 # nomount.sh CMD...: CMD in a mount namespace without cgroup2 mounts
@@ -248,7 +250,6 @@ while read -r m; do umount "$m"; done
 exec "$@"' nomount "$@"
 EOF
 chmod 755 "$TMP/nomount.sh"
-[ -e /var/run/cgroup2 ] || MADE_RUN_CG=1
 PRE=$TMP/nomount.sh
 check_from "exec no cgroup2" run vrf exec nltlo \
 	sh -c 'grep " cgroup2 " /proc/mounts; tail -1 /proc/self/cgroup'
