@@ -98,7 +98,7 @@ static const struct ip_object objects[] = {
 	{ "mrule", NULL },
 	{ "netns", do_netns },
 	{ "netconf", do_netconf },
-	{ "vrf", NULL },
+	{ "vrf", do_vrf },
 	{ "sr", NULL },
 	{ "nexthop", do_nexthop },
 	{ "mptcp", NULL },

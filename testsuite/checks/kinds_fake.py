@@ -24,16 +24,21 @@ MAC = bytes([2, 0, 0, 0, 0, 0x10])
 BCAST = b'\xff' * 6
 
 
-def link(idx, name, hwtype, kind, data, addr=MAC, brd=BCAST, extra=b''):
+def link(idx, name, hwtype, kind, data, addr=MAC, brd=BCAST, extra=b'',
+         info_nested=True):
     # IFF_UP|BROADCAST|RUNNING|MULTICAST|LOWER_UP
     ifi = struct.pack('<BxHiII', 0, hwtype, idx, 0x11043, 0)
-    info = attr(1, kind.encode() + b'\0')
+    info = b''
+    if kind is not None:
+        info = attr(1, kind.encode() + b'\0')
     if data is not None:
         info += attr(2, data, True)
+    # the kernel sends IFLA_LINKINFO without NLA_F_NESTED (the
+    # reference's `ip vrf show` ignores one that has it)
     a = (attr(3, name.encode() + b'\0') + attr(13, u32(1000)) +
          attr(4, u32(1400)) + attr(27, u32(0)) + attr(16, u8(6)) +
          attr(17, u8(0)) + attr(1, addr) + attr(2, brd) + extra +
-         attr(18, info, True))
+         (attr(18, info, info_nested) if kind is not None else b''))
     body = ifi + a
     return struct.pack('<IHHII', 16 + len(body), 16, 0, 0, 0) + body
 
@@ -45,6 +50,27 @@ def ip6tnl(idx, ttl, elim, flowinfo, flags):
                 attr(7, be32(flowinfo)) + attr(8, u32(flags)) +
                 attr(9, u8(41)),
                 addr=ip6('2001:db8::1'), brd=ip6('2001:db8::2'))
+
+
+def vrf(idx, name, data, kind='vrf'):
+    return link(idx, name, 1, kind, data, info_nested=False)
+
+
+def vrfs():
+    # VRFs with and without a table, and links that are not VRFs; what
+    # ip vrf pids and exec are tested with: nltvrf0, and nltlo (the
+    # index of lo, so that its program binds sockets to lo)
+    return (link(1, 'lo', 772, None, None, addr=bytes(6), brd=bytes(6)) +
+            vrf(2, 'vrf0', attr(1, u32(10))) +
+            vrf(3, 'blue', attr(1, u32(4294967295))) +
+            vrf(4, 'abcdefghijklmno', attr(1, u32(0))) +
+            vrf(5, 'notable', b'') +
+            vrf(6, 'nodata', None) +
+            link(7, 'veth0', 1, 'veth', None, info_nested=False) +
+            vrf(8, 'vrfx', attr(1, u32(7)), kind='vrfx') +
+            vrf(9, 'red', attr(1, u32(255))) +
+            vrf(10, 'nltvrf0', attr(1, u32(1000))) +
+            vrf(1, 'nltlo', attr(1, u32(100))))
 
 
 def lower():
@@ -120,6 +146,10 @@ KINDS = {
         attr(6, ip4('192.0.2.1')) + attr(7, ip4('198.51.100.2')) +
         attr(8, u8(0)) + attr(10, u8(1))),
     'vrf': lambda: link(2, 'vrf0', 1, 'vrf', attr(1, u32(10))),
+    'vrf-many': vrfs,
+    'vrf-none': lambda: (link(1, 'lo', 772, None, None) +
+                         link(7, 'veth0', 1, 'veth', None,
+                              info_nested=False)),
 }
 
 if len(sys.argv) != 2 or sys.argv[1] not in KINDS:
