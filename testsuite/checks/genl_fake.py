@@ -1,0 +1,77 @@
+#!/usr/bin/env python3
+"""genl_fake.py CASE ID > FILE: crafted generic netlink replies of family
+id ID for the genl_shim.c tests (SEG6 and IOAM6 messages the kernel does
+not send, or sends only on hosts set up as they are here)."""
+import struct
+import sys
+
+
+def attr(t, payload):
+    a = struct.pack("=HH", 4 + len(payload), t) + payload
+    return a + b"\0" * (-len(a) % 4)
+
+
+def u8(t, v):
+    return attr(t, struct.pack("=B", v))
+
+
+def u16(t, v):
+    return attr(t, struct.pack("=H", v))
+
+
+def u32(t, v):
+    return attr(t, struct.pack("=I", v))
+
+
+def u64(t, v):
+    return attr(t, struct.pack("=Q", v))
+
+
+def msg(fid, cmd, *attrs):
+    body = struct.pack("=BBH", cmd, 1, 0) + b"".join(attrs)
+    return struct.pack("=IHHII", 16 + len(body), fid, 0, 0, 0) + body
+
+
+# SEG6: DST 1, HMACKEYID 3, SECRET 4, SECRETLEN 5, ALGID 6
+# IOAM6: NS_ID 1, NS_DATA 2, NS_DATA_WIDE 3, SC_ID 4, SC_DATA 5
+def cases(f):
+    hmac = 2  # SEG6_CMD_DUMPHMAC
+    return {
+        # an algorithm this tool does not know, a secret longer than
+        # SECRETLEN says, one shorter, and the longest the kernel keeps
+        "hmac": [
+            msg(f, hmac, u32(3, 7), u8(5, 3), attr(4, b"abc"), u8(6, 9)),
+            msg(f, hmac, u32(3, 8), u8(5, 2), attr(4, b"abcdef"), u8(6, 1)),
+            msg(f, hmac, u32(3, 9), u8(5, 64), attr(4, b"k" * 64), u8(6, 2)),
+            msg(f, hmac, u32(3, 10), u8(5, 0), attr(4, b""), u8(6, 2)),
+            msg(f, hmac, u32(3, 11), u8(5, 3), attr(4, b'q"\\'), u8(6, 1)),
+        ],
+        # an address that is not one, then a good one
+        "tunsrc": [
+            msg(f, 4, attr(1, bytes(range(16)))),
+        ],
+        "tunsrc-none": [
+            msg(f, 4),
+        ],
+        # attributes shorter than their type: skipped, as if absent
+        "ns": [
+            msg(f, 3, u16(1, 1)),
+            msg(f, 3, u16(1, 2), u32(2, 0x12345678), u64(3, 1 << 63),
+                u32(4, 77)),
+            msg(f, 3, u16(1, 65535), u32(2, 0), u64(3, 0)),
+            msg(f, 3, u16(1, 3), u32(4, 0xffffffff)),
+        ],
+        "sc": [
+            msg(f, 6, u32(4, 1), attr(5, b"\x01\x02\xfe\xff")),
+            msg(f, 6, u32(4, 0xffffffff), u16(1, 9), attr(5, b"")),
+            msg(f, 6, u32(4, 2), attr(5, b"\0" * 12), u16(1, 0)),
+        ],
+    }
+
+
+def main():
+    case, fid = sys.argv[1], int(sys.argv[2])
+    sys.stdout.buffer.write(b"".join(cases(fid)[case]))
+
+
+main()
