@@ -193,7 +193,7 @@ static int req_talk(struct ioam_req *r)
 
 static int ioam_show(uint8_t cmd, nl_cb_t cb)
 {
-	struct ioam_req r;
+	struct ioam_req r = { 0 };
 
 	if (req_start(&r, cmd))
 		return 1;
@@ -204,7 +204,7 @@ static int ioam_show(uint8_t cmd, nl_cb_t cb)
  * wide data is hexadecimal (with or without 0x) */
 static int ns_add(struct args *a)
 {
-	struct ioam_req r;
+	struct ioam_req r = { 0 };
 	uint16_t id = ns_id(a);
 	uint64_t v, data = 0, wide = 0;
 	bool has_data = false, has_wide = false;
@@ -248,7 +248,7 @@ static int ns_add(struct args *a)
 
 static int ns_del(struct args *a)
 {
-	struct ioam_req r;
+	struct ioam_req r = { 0 };
 	uint16_t id = ns_id(a);
 
 	if (req_start(&r, IOAM6_CMD_DEL_NAMESPACE))
@@ -260,7 +260,7 @@ static int ns_del(struct args *a)
 /* set ID schema { ID | none } */
 static int ns_set(struct args *a)
 {
-	struct ioam_req r;
+	struct ioam_req r = { 0 };
 	uint16_t id = ns_id(a);
 	const char *w = need(a);
 	bool none;
@@ -285,7 +285,7 @@ static int ns_set(struct args *a)
 
 static int sc_add(struct args *a)
 {
-	struct ioam_req r;
+	struct ioam_req r = { 0 };
 	uint32_t id = sc_id(a);
 	const char *d = need(a);
 	size_t len = strlen(d);
@@ -301,7 +301,7 @@ static int sc_add(struct args *a)
 
 static int sc_del(struct args *a)
 {
-	struct ioam_req r;
+	struct ioam_req r = { 0 };
 	uint32_t id = sc_id(a);
 
 	if (req_start(&r, IOAM6_CMD_DEL_SCHEMA))

@@ -82,7 +82,7 @@ static const struct ip_object objects[] = {
 	{ "ntbl", NULL },
 	{ "link", do_link },
 	{ "l2tp", NULL },
-	{ "fou", NULL },
+	{ "fou", do_fou },
 	{ "ila", NULL },
 	{ "macsec", NULL },
 	{ "tunnel", NULL },

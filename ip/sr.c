@@ -130,7 +130,7 @@ static const char *read_secret(void)
 
 static int hmac_set(struct args *a)
 {
-	char buf[NL_REQ_SIZE];
+	char buf[NL_REQ_SIZE] = { 0 };
 	struct nl_sess *s;
 	struct nlmsghdr *nlh;
 	const char *kw, *alg, *secret;
@@ -180,7 +180,7 @@ static int hmac_set(struct args *a)
 
 static int hmac_show(void)
 {
-	char buf[NL_REQ_SIZE];
+	char buf[NL_REQ_SIZE] = { 0 };
 	struct nl_sess *s;
 	struct nlmsghdr *nlh;
 	uint16_t id;
@@ -193,7 +193,7 @@ static int hmac_show(void)
 
 static int tunsrc_show(void)
 {
-	char buf[NL_REQ_SIZE];
+	char buf[NL_REQ_SIZE] = { 0 };
 	struct nl_sess *s;
 	struct nlmsghdr *nlh;
 	uint16_t id;
@@ -231,7 +231,7 @@ static void parse_tunsrc(const char *w, unsigned char *addr)
 
 static int tunsrc_set(struct args *a)
 {
-	char buf[NL_REQ_SIZE];
+	char buf[NL_REQ_SIZE] = { 0 };
 	unsigned char addr[16];
 	struct nl_sess *s;
 	struct nlmsghdr *nlh;

@@ -61,6 +61,36 @@ def cases(f):
             msg(f, 3, u16(1, 65535), u32(2, 0), u64(3, 0)),
             msg(f, 3, u16(1, 3), u32(4, 0xffffffff)),
         ],
+        # FOU: PORT 1 (be16), AF 2, IPPROTO 3, TYPE 4, REMCSUM_NOPARTIAL 5,
+        # LOCAL_V4 6, LOCAL_V6 7, PEER_V4 8, PEER_V6 9, PEER_PORT 10,
+        # IFINDEX 11
+        "fou": [
+            msg(f, 1, attr(1, b"\x15\xb3"), u8(2, 2), u8(4, 2)),
+            msg(f, 1, attr(1, b"\x1e\x61"), u8(2, 2), u8(3, 47), u8(4, 1)),
+            msg(f, 1, attr(1, b"\x00\x01"), u8(2, 10), u8(3, 41), u8(4, 1),
+                attr(7, bytes(15) + b"\x01"), attr(9, b"\x20\x01" + bytes(14)),
+                attr(10, b"\x00\x63"), attr(11, struct.pack("=i", 1))),
+            msg(f, 1, attr(1, b"\xff\xff"), u8(2, 2), u8(4, 2), attr(5, b""),
+                attr(6, b"\x01\x02\x03\x04"), attr(8, b"\x05\x06\x07\x08"),
+                attr(10, b"\x12\x34"), attr(11, struct.pack("=i", 4242))),
+            msg(f, 1, attr(1, b"\x00\x02"), u8(4, 9), u8(3, 0)),
+            msg(f, 1, u8(2, 2)),
+        ],
+        # odd ones: another family, gue with a protocol, both kinds of
+        # address (with either family), no family, a negative index
+        "fou-odd": [
+            msg(f, 1, attr(1, b"\x00\x05"), u8(2, 17), u8(3, 4)),
+            msg(f, 1, attr(1, b"\x00\x06"), u8(4, 2), u8(3, 4)),
+            msg(f, 1, attr(1, b"\x00\x07"), u8(2, 10),
+                attr(6, b"\x01\x02\x03\x04"), attr(7, bytes(15) + b"\x02"),
+                attr(8, b"\x05\x06\x07\x08"), attr(9, bytes(15) + b"\x03")),
+            msg(f, 1, attr(1, b"\x00\x09"), u8(2, 2),
+                attr(6, b"\x01\x02\x03\x04"), attr(7, bytes(15) + b"\x02"),
+                attr(8, b"\x05\x06\x07\x08"), attr(9, bytes(15) + b"\x03")),
+            msg(f, 1, attr(1, b"\x00\x08"), attr(10, b"\x00\x09"),
+                attr(8, b"\x01\x02\x03\x04"), attr(11, struct.pack("=i", -1))),
+            msg(f, 1, u8(2, 0), u8(3, 4), u8(4, 1)),
+        ],
         "sc": [
             msg(f, 6, u32(4, 1), attr(5, b"\x01\x02\xfe\xff")),
             msg(f, 6, u32(4, 0xffffffff), u16(1, 9), attr(5, b"")),

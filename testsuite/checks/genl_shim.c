@@ -15,6 +15,8 @@
  *                   messages, if any: a dump fails in its NLMSG_DONE)
  *   GS_EXTACK=MSG   the failure carries this extack message
  *   GS_DUMP_ERRMSG=1  a failing dump is refused with NLMSG_ERROR instead
+ *   GS_REPLY_CMD=C  GS_REPLY answers only requests of generic netlink
+ *                   command C (the others are acked)
  */
 #define _GNU_SOURCE
 #include <dlfcn.h>
@@ -180,6 +182,10 @@ static void q_answer(int fd, const struct nlmsghdr *req)
 	FILE *fp;
 
 	log_req(req);
+	if (setting("GS_REPLY_CMD") &&
+	    ((const struct genlmsghdr *)NLMSG_DATA(req))->cmd !=
+		    atoi(setting("GS_REPLY_CMD")))
+		f = NULL;
 	if (f && (fp = fopen(f, "rb"))) {
 		n = fread(buf, 1, sizeof(buf), fp);
 		fclose(fp);
