@@ -83,7 +83,7 @@ static const struct ip_object objects[] = {
 	{ "link", do_link },
 	{ "l2tp", NULL },
 	{ "fou", do_fou },
-	{ "ila", NULL },
+	{ "ila", do_ila },
 	{ "macsec", NULL },
 	{ "tunnel", NULL },
 	{ "tunl", NULL },

@@ -42,6 +42,7 @@ int do_netns(int argc, char **argv);
 int do_tuntap(int argc, char **argv);
 int do_sr(int argc, char **argv);
 int do_fou(int argc, char **argv);
+int do_ila(int argc, char **argv);
 int do_ioam(int argc, char **argv);
 int do_help(int argc, char **argv);
 

@@ -91,6 +91,32 @@ def cases(f):
                 attr(8, b"\x01\x02\x03\x04"), attr(11, struct.pack("=i", -1))),
             msg(f, 1, u8(2, 0), u8(3, 4), u8(4, 1)),
         ],
+        # ILA: LOCATOR 1, IDENTIFIER 2, LOCATOR_MATCH 3 (all be64),
+        # IFINDEX 4, DIR 5, CSUM_MODE 7, IDENT_TYPE 8, HOOK_TYPE 9.
+        # Locators of 7 characters: the reference prints every one as
+        # 0:0:0:0, the comparison replaces them.
+        "ila": [
+            msg(f, 3, attr(3, bytes([0, 1, 0, 2, 0, 3, 0, 4])),
+                attr(1, bytes([0, 5, 0, 6, 0, 7, 0, 8]))),
+            msg(f, 3, attr(3, bytes([0, 0xa, 0, 0xb, 0, 0xc, 0, 0xd])),
+                attr(1, bytes(8)), attr(4, struct.pack("=i", 1)), u8(7, 0),
+                u8(8, 1), u8(9, 0)),
+            msg(f, 3, attr(3, bytes([0, 9, 0, 9, 0, 9, 0, 9])),
+                attr(1, bytes([0, 1, 0, 0, 0, 0, 0, 1])),
+                attr(4, struct.pack("=i", 4242)), u8(7, 1), u8(8, 32),
+                u8(9, 1)),
+            msg(f, 3, attr(3, bytes(8)), attr(1, bytes(8)), u8(7, 2),
+                u8(8, 2), u8(9, 7)),
+            msg(f, 3, attr(3, bytes(8)), u8(7, 3), u8(8, 0)),
+            msg(f, 3, attr(1, bytes(8)), u8(7, 9),
+                attr(4, struct.pack("=i", 0))),
+            msg(f, 3),
+        ] + [msg(f, 3, u8(8, t), u8(7, t)) for t in (3, 4, 5, 6, 33, 255)],
+        # wider locators, for nlroute alone
+        "ila-wide": [
+            msg(f, 3, attr(3, b"\xff" * 8),
+                attr(1, bytes([0xab, 0xcd, 0, 0x12, 0, 0, 0xa, 0]))),
+        ],
         "sc": [
             msg(f, 6, u32(4, 1), attr(5, b"\x01\x02\xfe\xff")),
             msg(f, 6, u32(4, 0xffffffff), u16(1, 9), attr(5, b"")),
