@@ -205,3 +205,22 @@ run ioam namespace set 1 schema n
 run ioam namespace set 1 schema NONE
 run ioam namespace set 1 schema -1
 run ioam namespace set 1 schema 4294967296
+
+case batch
+line b ioam schema add 7 abc
+line b ioam namespace add 1 data 1
+line b ioam namespace add 1
+line b ioam namespace set 1 schema 7
+line b ioam namespace show
+line b ioam schema show
+run -batch @b
+run -force -batch @b
+run -j -batch @b
+
+case batch-errors
+line b ioam namespace del 9
+line b ioam namespace show
+line b ioam namespace add abc
+line b ioam schema show
+run -batch @b
+run -force -batch @b

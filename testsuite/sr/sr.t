@@ -134,3 +134,27 @@ run sr hmac set 42 sha
 run sr hmac set 42 sha2
 run sr hmac set abc md5
 run sr hmac show
+
+case batch
+line b sr tunsrc set 2001:db8::9
+line b sr tunsrc show
+line b sr hmac show
+line b sr tunsrc set foo
+line b sr tunsrc show
+run -batch @b
+run -force -batch @b
+run -j -batch @b
+
+# With -batch -, the secret is the batch's next line, as the reference
+# reads it. (With -batch FILE the reference reads it from FILE too, which
+# it has made its stdin; nlroute reads stdin: see nlroute.8.)
+case batch-secret
+line b sr hmac set 5 sha1
+line b sr hmac show
+line b sr hmac set 5 sha1
+line b sr hmac show
+line b sr hmac set 5 sha256
+line b first secret
+line b sr hmac show
+run -batch - < @b
+run sr hmac show
