@@ -121,11 +121,12 @@ static int tunsrc_print(const struct nlmsghdr *nlh, void *data)
 
 /* The secret, asked for as the reference asks (getpass: the terminal, or
  * stdin with the prompt on stderr); blank deletes the key. */
-static const char *read_secret(void)
+static char *read_secret(void)
 {
-	const char *s = getpass("Enter secret for HMAC key ID (blank to delete): ");
+	static char none[1];
+	char *s = getpass("Enter secret for HMAC key ID (blank to delete): ");
 
-	return s ? s : "";
+	return s ? s : none;
 }
 
 static int hmac_set(struct args *a)
@@ -133,7 +134,8 @@ static int hmac_set(struct args *a)
 	char buf[NL_REQ_SIZE] = { 0 };
 	struct nl_sess *s;
 	struct nlmsghdr *nlh;
-	const char *kw, *alg, *secret;
+	const char *kw, *alg;
+	char *secret;
 	uint32_t keyid;
 	uint8_t algid;
 	size_t len;
@@ -154,9 +156,10 @@ static int hmac_set(struct args *a)
 		invarg("hmac ALGO value is invalid", alg);
 	secret = read_secret();
 	len = strlen(secret);
-	if (genl_cmd_open(SEG6_GENL_NAME, &s, &id))
+	if (genl_cmd_open(SEG6_GENL_NAME, &s, &id)) {
+		explicit_bzero(secret, len);
 		return 1;
-
+	}
 	nlh = genl_msg_start(buf, id, SEG6_CMD_SETHMAC, SEG6_GENL_VERSION, 0);
 	mnl_attr_put_u32(nlh, SEG6_ATTR_HMACKEYID, keyid);
 	mnl_attr_put_u8(nlh, SEG6_ATTR_SECRETLEN, (uint8_t)len);
@@ -171,6 +174,9 @@ static int hmac_set(struct args *a)
 			mnl_attr_put(nlh, SEG6_ATTR_SECRET, len, secret);
 	}
 	err = nl_talk(s, nlh, NULL, NULL);
+	/* the secret is kept no longer than needed */
+	explicit_bzero(secret, len);
+	explicit_bzero(buf, sizeof(buf));
 	if (err) {
 		nl_perror(err);
 		return 1;
