@@ -41,6 +41,10 @@ int netconf_print_deleted(const struct nlmsghdr *nlh);
 int do_netns(int argc, char **argv);
 int do_tuntap(int argc, char **argv);
 int do_vrf(int argc, char **argv);
+int do_sr(int argc, char **argv);
+int do_fou(int argc, char **argv);
+int do_ila(int argc, char **argv);
+int do_ioam(int argc, char **argv);
 int do_help(int argc, char **argv);
 
 /* Run one command line (argv[0] is the object). */

@@ -28,7 +28,7 @@ FUZZ_WRAP   := exit socket mnl_socket_open nl_main nl_lookup_sess nl_proto_sess 
 	       nlmon_replay dumpfile_read netns_open netns_switch \
 	       netns_remount_sys netns_name_from_nsid \
 	       open mount umount2 unshare setns mkdir unlink inotify_init1 \
-	       execvp fork
+	       execvp fork getpass
 fuzz_comma  := ,
 FUZZ_LDFLAGS := -fsanitize=fuzzer $(FUZZ_SAN) \
 		$(addprefix -Wl$(fuzz_comma)--wrap=,$(FUZZ_WRAP))

@@ -64,6 +64,14 @@ struct nl_sess *__wrap_nl_lookup_sess(void)
 	return (struct nl_sess *)&fake_sess;
 }
 
+/* ip sr hmac set: a fixed secret instead of reading the terminal */
+char *__wrap_getpass(const char *prompt)
+{
+	static char secret[] = "fuzz";
+
+	return secret;
+}
+
 /* generic netlink and xfrm: the same crafted replies as rtnetlink */
 struct nl_sess *__wrap_nl_proto_sess(int proto)
 {
