@@ -103,7 +103,7 @@ static const struct ip_object objects[] = {
 	{ "nexthop", do_nexthop },
 	{ "mptcp", NULL },
 	{ "ioam", NULL },
-	{ "stats", NULL },
+	{ "stats", do_stats },
 	{ "help", do_help },
 	{ NULL, NULL },
 };
