@@ -48,7 +48,8 @@ struct stats_attrs {
 	const struct nlattr *top[IFLA_STATS_MAX + 1];
 	const struct nlattr *off[IFLA_OFFLOAD_XSTATS_MAX + 1];
 	const struct nlattr *mpls;		/* MPLS_STATS_LINK */
-	bool have_info;				/* hw_stats_info of l3_stats */
+	bool have_hwinfo;			/* hw_stats_info */
+	bool have_info;				/* its l3_stats part */
 	bool info_request, info_used;
 };
 
@@ -105,6 +106,9 @@ static void parse_msg(const struct nlmsghdr *nlh, struct stats_attrs *s)
 		   IFLA_OFFLOAD_XSTATS_MAX);
 	parse_nest(s->off[IFLA_OFFLOAD_XSTATS_HW_S_INFO], info,
 		   IFLA_OFFLOAD_XSTATS_MAX);
+	s->have_hwinfo = s->off[IFLA_OFFLOAD_XSTATS_HW_S_INFO] &&
+		mnl_attr_validate(s->off[IFLA_OFFLOAD_XSTATS_HW_S_INFO],
+				  MNL_TYPE_NESTED) >= 0;
 	if (info[IFLA_OFFLOAD_XSTATS_L3_STATS] &&
 	    mnl_attr_validate(info[IFLA_OFFLOAD_XSTATS_L3_STATS],
 			      MNL_TYPE_NESTED) >= 0) {
@@ -143,7 +147,8 @@ static bool show_link64(const struct nlattr *a)
 	if (!a)
 		return false;
 	tb[IFLA_STATS64] = a;
-	link_print_stats(tb);
+	/* ip stats shows the error counters from -s on */
+	link_print_stats_level(tb, show_stats ? 2 : 0);
 	return true;
 }
 
@@ -173,13 +178,15 @@ static void print_info(const struct stats_attrs *s)
 
 static bool show_hw_info(const struct stats_attrs *s, const struct leaf *l)
 {
-	if (s->have_info) {
+	if (s->have_hwinfo) {
 		pr_open_object("info");
 		pr_nl();
-		pr_open_object("l3_stats");
-		pr_text("    l3_stats");
-		print_info(s);
-		pr_close_object();
+		if (s->have_info) {
+			pr_open_object("l3_stats");
+			pr_text("    l3_stats");
+			print_info(s);
+			pr_close_object();
+		}
 		pr_close_object();
 	}
 	pr_nl();
@@ -240,9 +247,10 @@ static bool show_l3(const struct stats_attrs *s, const struct leaf *l)
 	const struct nlattr *a = s->off[IFLA_OFFLOAD_XSTATS_L3_STATS];
 	struct rtnl_hw_stats64 h;
 
-	if (s->have_info) {
+	if (s->have_hwinfo) {
 		pr_open_object("info");
-		print_info(s);
+		if (s->have_info)
+			print_info(s);
 		pr_close_object();
 	}
 	if (a && mnl_attr_get_payload_len(a) >= sizeof(h)) {

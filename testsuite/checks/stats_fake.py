@@ -35,13 +35,24 @@ def bridge(base, mcast=True, stp=True):
     return attr(1, a, True)
 
 
+def bare(idx, body=b''):
+    payload = struct.pack('<BBHII', 0, 0, 0, idx, 0x1f) + body
+    return struct.pack('<IHHII', 16 + len(payload), 92, 0, 0, 0) + payload
+
+
 def msg(idx, variant):
     big = variant == 'big'
+    if variant == 'bare':
+        return bare(idx)
+    if variant == 'empty-nests':
+        # present but empty: xstats types, the 802.3ad suite, hw info
+        return bare(idx, attr(2, attr(2, attr(1, b'')) + attr(1, b'')) +
+                    attr(4, attr(2, b'')))
     k = 10 ** 12 if big else 1
     body = b''
     link64 = [(i + 1) * k * 3 for i in range(24)] + [0]
     if variant == 'nohandler':
-        link64[22] = 5
+        link64[22] = 0
         link64[11] = 0
     body += attr(1, u64s(link64))
     xst = attr(2, bond3ad(idx * 10), True) + bridge(idx * 1000)
