@@ -171,7 +171,8 @@ static void print_parms(const struct nlattr *nest)
 	if (tb[NDTPA_IFINDEX]) {
 		int ifindex = (int)mnl_attr_get_u32(tb[NDTPA_IFINDEX]);
 
-		pr_str(PR_ANY, "dev", "    dev %s ", ll_idx_n2a(ifindex));
+		pr_text("    dev ");
+		pr_cstr(PR_ANY, CLR_IFNAME, "dev", "%s ", ll_idx_n2a(ifindex));
 		pr_nl();
 	}
 	print_line(tb, l1, sizeof(l1) / sizeof(l1[0]));
