@@ -60,8 +60,6 @@ void link_xstats_print_stp(const struct bridge_stp_xstats *s);
 
 /* Statistics block of -s (link_stats.c). */
 void link_print_stats(const struct nlattr **tb);
-/* The same with the error counters from level 2 (-s -s) on. */
-void link_print_stats_level(const struct nlattr **tb, int level);
 /* The same block in `ip address` form (after the addresses). */
 void link_print_stats_block(const struct nlattr **tb);
 /*

@@ -71,7 +71,7 @@ static void num(unsigned int w, uint64_t v)
 	printf("%*s ", (int)w, b);
 }
 
-static void print_stats(const struct nlattr **tb, bool block, int level)
+static void print_stats(const struct nlattr **tb, bool block)
 {
 	struct rtnl_link_stats64 s = { 0 };
 	size_t len = mnl_attr_get_payload_len(tb[IFLA_STATS64]);
@@ -92,7 +92,7 @@ static void print_stats(const struct nlattr **tb, bool block, int level)
 		pr_u64(PR_JSON, "multicast", NULL, s.multicast);
 		if (s.rx_compressed)
 			pr_u64(PR_JSON, "compressed", NULL, s.rx_compressed);
-		if (level > 1) {
+		if (show_stats > 1) {
 			pr_u64(PR_JSON, "length_errors", NULL, s.rx_length_errors);
 			pr_u64(PR_JSON, "crc_errors", NULL, s.rx_crc_errors);
 			pr_u64(PR_JSON, "frame_errors", NULL, s.rx_frame_errors);
@@ -111,7 +111,7 @@ static void print_stats(const struct nlattr **tb, bool block, int level)
 		pr_u64(PR_JSON, "collisions", NULL, s.collisions);
 		if (s.tx_compressed)
 			pr_u64(PR_JSON, "compressed", NULL, s.tx_compressed);
-		if (level > 1) {
+		if (show_stats > 1) {
 			pr_u64(PR_JSON, "aborted_errors", NULL, s.tx_aborted_errors);
 			pr_u64(PR_JSON, "fifo_errors", NULL, s.tx_fifo_errors);
 			pr_u64(PR_JSON, "window_errors", NULL, s.tx_window_errors);
@@ -136,7 +136,7 @@ static void print_stats(const struct nlattr **tb, bool block, int level)
 
 	widen(cols, NCOLS, rx);
 	widen(cols, NCOLS, tx);
-	if (level > 1) {
+	if (show_stats > 1) {
 		uint64_t rxe[NCOLS] = { 0, s.rx_length_errors, s.rx_crc_errors,
 			s.rx_frame_errors, s.rx_fifo_errors, s.rx_over_errors,
 			s.rx_nohandler, 0 };
@@ -158,7 +158,7 @@ static void print_stats(const struct nlattr **tb, bool block, int level)
 		num(cols[i], rx[i]);
 	if (s.rx_compressed)
 		num(cols[6], s.rx_compressed);
-	if (level > 1) {
+	if (show_stats > 1) {
 		printf("%s    RX errors:%*s %*s %*s %*s %*s %*s", sl,
 		       (int)cols[0] - 10, "", (int)cols[1], "length",
 		       (int)cols[2], "crc", (int)cols[3], "frame",
@@ -186,7 +186,7 @@ static void print_stats(const struct nlattr **tb, bool block, int level)
 		num(cols[i], tx[i]);
 	if (s.tx_compressed)
 		num(cols[6], s.tx_compressed);
-	if (level > 1) {
+	if (show_stats > 1) {
 		printf("%s    TX errors:%*s %*s %*s %*s %*s %*s", sl,
 		       (int)cols[0] - 10, "", (int)cols[1], "aborted",
 		       (int)cols[2], "fifo", (int)cols[3], "window",
@@ -206,17 +206,12 @@ static void print_stats(const struct nlattr **tb, bool block, int level)
 
 void link_print_stats(const struct nlattr **tb)
 {
-	print_stats(tb, false, show_stats);
-}
-
-void link_print_stats_level(const struct nlattr **tb, int level)
-{
-	print_stats(tb, false, level);
+	print_stats(tb, false);
 }
 
 void link_print_stats_block(const struct nlattr **tb)
 {
-	print_stats(tb, true, show_stats);
+	print_stats(tb, true);
 }
 
 #define TABLE_COLS 8

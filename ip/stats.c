@@ -29,17 +29,17 @@ static void stats_usage_text(void)
 	      "afstats SUBGROUP := { mpls }\n", stderr);
 }
 
-/* "help" is a success; a word the parser does not know is EINVAL. */
-static void __attribute__((noreturn)) stats_usage(int status)
-{
-	stats_usage_text();
-	exit(status);
-}
-
-static void __attribute__((noreturn)) what_is(const char *w)
+/*
+ * "help" is a success and a word the parser does not know is EINVAL:
+ * both are returned, not exits, so that a batch goes on (or stops) after
+ * them as after a failed command. Missing words and bad device names
+ * end the program with 255, as everywhere.
+ */
+static int what_is(const char *w)
 {
 	fprintf(stderr, "What is \"%s\"?\n", w);
-	stats_usage(EINVAL);
+	stats_usage_text();
+	return EINVAL;
 }
 
 /* ---- the attributes of one RTM_NEWSTATS message ------------------ */
@@ -147,8 +147,7 @@ static bool show_link64(const struct nlattr *a)
 	if (!a)
 		return false;
 	tb[IFLA_STATS64] = a;
-	/* ip stats shows the error counters from -s on */
-	link_print_stats_level(tb, show_stats ? 2 : 0);
+	link_print_stats(tb);
 	return true;
 }
 
@@ -493,7 +492,7 @@ static void close_open(struct stats_show *sh, struct sel_state *st)
 	st->group_open = st->sub_open = false;
 }
 
-static void __attribute__((noreturn, format(printf, 1, 2)))
+static int __attribute__((format(printf, 1, 2)))
 sel_error(const char *fmt, ...)
 {
 	va_list ap;
@@ -503,51 +502,54 @@ sel_error(const char *fmt, ...)
 	vfprintf(stderr, fmt, ap);
 	va_end(ap);
 	fputc('\n', stderr);
-	exit(EINVAL);
+	return EINVAL;
 }
 
-static void parse_group(struct args *a, struct stats_show *sh,
-			struct sel_state *st)
+static int parse_group(struct args *a, struct stats_show *sh,
+		       struct sel_state *st)
 {
 	const char *g = args_next(a);
 
 	if (!group_known(g))
-		sel_error("no group named %s found inside top-level", g);
+		return sel_error("no group named %s found inside top-level", g);
 	close_open(sh, st);
 	st->group = g;
 	st->subgroup = NULL;
 	st->group_open = true;
+	return 0;
 }
 
-static void parse_subgroup(struct args *a, struct stats_show *sh,
-			   struct sel_state *st)
+static int parse_subgroup(struct args *a, struct stats_show *sh,
+			  struct sel_state *st)
 {
 	const char *sg = args_next(a);
 
 	if (!st->group)
-		sel_error("subgroup %s requested without selecting a group first",
-			  sg);
+		return sel_error("subgroup %s requested without selecting a group first",
+				 sg);
 	if (!strcmp(st->group, "link"))
-		sel_error("subgroup %s requested inside leaf group %s", sg,
-			  st->group);
+		return sel_error("subgroup %s requested inside leaf group %s",
+				 sg, st->group);
 	if (!subgroup_known(st->group, sg))
-		sel_error("no subgroup named %s found inside %s", sg, st->group);
+		return sel_error("no subgroup named %s found inside %s", sg,
+				 st->group);
 	if (st->sub_open)
 		select_all(sh, st->group, st->subgroup);
 	st->group_open = false;
 	st->subgroup = sg;
 	st->sub_open = true;
+	return 0;
 }
 
-static void parse_suite(struct args *a, struct stats_show *sh,
-			struct sel_state *st)
+static int parse_suite(struct args *a, struct stats_show *sh,
+		       struct sel_state *st)
 {
 	const char *su = args_next(a);
 	bool leafy = false, found = false;
 
 	if (!st->subgroup)
-		sel_error("suite %s requested without selecting a subgroup first",
-			  su);
+		return sel_error("suite %s requested without selecting a subgroup first",
+				 su);
 	for (size_t i = 0; i < NLEAVES; i++) {
 		const struct leaf *l = &leaves[i];
 
@@ -562,11 +564,13 @@ static void parse_suite(struct args *a, struct stats_show *sh,
 		}
 	}
 	if (leafy)
-		sel_error("suite %s requested inside leaf subgroup %s", su,
-			  st->subgroup);
+		return sel_error("suite %s requested inside leaf subgroup %s",
+				 su, st->subgroup);
 	if (!found)
-		sel_error("no suite named %s found inside %s", su, st->subgroup);
+		return sel_error("no suite named %s found inside %s", su,
+				 st->subgroup);
 	st->sub_open = false;
+	return 0;
 }
 
 static void put_filters(struct nlmsghdr *nlh, const struct stats_show *sh)
@@ -630,9 +634,12 @@ static int stats_show(struct args *a)
 	struct sel_state st = { NULL, NULL, false, false };
 	const char *dev = NULL;
 	bool any = false;
-	int ifindex = 0;
+	int ifindex = 0, rc = 0;
 
-	while (args_more(a)) {
+	/* the reference counts one -s more for each `stats show`, which a
+	 * batch keeps: error counters from one -s on, later lines' -s */
+	show_stats++;
+	while (args_more(a) && !rc) {
 		const char *w = args_cur(a);
 
 		if (is(w, "dev")) {
@@ -640,21 +647,26 @@ static int stats_show(struct args *a)
 
 			if (dev)
 				duparg2("dev", d);
+			if (!ifname_ok(d))
+				invarg("\"dev\" not a valid ifname", d);
 			dev = d;
 		} else if (is(w, "group")) {
-			parse_group(a, &sh, &st);
+			rc = parse_group(a, &sh, &st);
 			any = true;
 		} else if (is(w, "subgroup")) {
-			parse_subgroup(a, &sh, &st);
+			rc = parse_subgroup(a, &sh, &st);
 		} else if (is(w, "suite")) {
-			parse_suite(a, &sh, &st);
+			rc = parse_suite(a, &sh, &st);
 		} else if (is(w, "help")) {
-			stats_usage(0);
+			stats_usage_text();
+			return 0;
 		} else {
-			what_is(w);
+			return what_is(w);
 		}
 		args_skip(a);
 	}
+	if (rc)
+		return rc;
 	close_open(&sh, &st);
 	if (!any)
 		for (size_t i = 0; i < NLEAVES; i++)
@@ -671,6 +683,7 @@ static int stats_show(struct args *a)
 
 /* ---- set --------------------------------------------------------- */
 
+/* 0 off, 1 on, -1 (reported) anything else */
 static int parse_l3_value(const char *v)
 {
 	if (*v && matches(v, "off"))
@@ -679,7 +692,7 @@ static int parse_l3_value(const char *v)
 		return 1;
 	fprintf(stderr, "Error: argument of \"l3_stats\" must be one of \"off\", \"on\", not \"%s\"\n",
 		v);
-	exit(EINVAL);
+	return -1;
 }
 
 static int stats_set(struct args *a)
@@ -698,19 +711,24 @@ static int stats_set(struct args *a)
 
 			if (dev)
 				duparg2("dev", d);
+			if (!ifname_ok(d))
+				invarg("\"dev\" not a valid ifname", d);
 			dev = d;
 		} else if (is(w, "l3_stats")) {
 			const char *v = args_next(a);
 
 			if (l3 >= 0) {
 				fprintf(stderr, "A statistics suite to toggle was already given.\n");
-				exit(EINVAL);
+				return EINVAL;
 			}
 			l3 = parse_l3_value(v);
+			if (l3 < 0)
+				return EINVAL;
 		} else if (is(w, "help")) {
-			stats_usage(0);
+			stats_usage_text();
+			return 0;
 		} else {
-			what_is(w);
+			return what_is(w);
 		}
 		args_skip(a);
 	}
@@ -753,8 +771,10 @@ int do_stats(int argc, char **argv)
 		return stats_show(&a);
 	if (is(w, "set"))
 		return stats_set(&a);
-	if (is(w, "help"))
-		stats_usage(0);
+	if (is(w, "help")) {
+		stats_usage_text();
+		return 0;
+	}
 	fprintf(stderr, "Command \"%s\" is unknown, try \"ip stats help\".\n", w);
 	return 1;
 }

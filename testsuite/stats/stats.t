@@ -152,3 +152,34 @@ run stats set l3_stats on
 run stats set l3_stats foo dev nosuch
 run stats set foo
 run stats set dev va dev vb l3_stats on
+
+case dev-names
+run stats show dev abcdefghijklmnop
+run stats show dev abcdefghijklmno
+run stats show dev a/b
+run stats show dev "a b"
+run stats show dev ""
+run stats show dev a/b foo
+run stats show dev lo dev a/b
+run stats show dev a:b
+run stats set dev a/b foo
+run stats set dev abcdefghijklmnop l3_stats on
+run stats set dev "" l3_stats on
+
+# errors that the reference returns (a batch goes on with -force) and
+# the -s that every `stats show` adds for the lines after it
+case batch
+line B stats show foo
+line B stats show dev va group link
+line B stats show group x
+line B stats set dev va l3_stats foo
+line B stats set dev va l3_stats on l3_stats on
+line B stats show help
+line B stats foo
+line B stats show dev va group link
+line B link show dev va
+line B stats set dev va
+line B link show dev vb
+run -force -batch @B
+run -batch @B
+run -s -force -batch @B
