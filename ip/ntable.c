@@ -112,7 +112,8 @@ static void u64_attr(const struct nlattr *a, const char *key, const char *fmt)
 		pr_u64(PR_ANY, key, fmt, mnl_attr_get_u64(a));
 }
 
-/* One text line of attributes: indent, the present ones, line end. */
+/* One text line of parameters: indent, those present, line end (even
+ * when none of them is there, as the reference). */
 struct field {
 	int type;
 	const char *key;
@@ -122,12 +123,6 @@ struct field {
 static void print_line(const struct nlattr **tb, const struct field *f,
 		       size_t n)
 {
-	bool any = false;
-
-	for (size_t i = 0; i < n; i++)
-		any |= tb[f[i].type] != NULL;
-	if (!any)
-		return;
 	pr_text("    ");
 	for (size_t i = 0; i < n; i++) {
 		if (ndtpa_is_u64((uint16_t)f[i].type))
@@ -293,9 +288,12 @@ static int ntable_print(const struct nlmsghdr *nlh, void *data)
 		return MNL_CB_OK;
 	mnl_attr_parse(nlh, NLMSG_ALIGN(sizeof(*ndtm)), ndta_cb, tb);
 	name = tb[NDTA_NAME] ? mnl_attr_get_str(tb[NDTA_NAME]) : NULL;
-	if (f->name && (!name || strcmp(name, f->name)))
+	/* as the reference: a table without a name is never filtered out */
+	if (f->name && name && strcmp(name, f->name))
 		return MNL_CB_OK;
-	if (f->ifindex && msg_ifindex(tb[NDTA_PARMS]) != f->ifindex)
+	/* a table without parameters is not about any device: shown */
+	if (f->ifindex && tb[NDTA_PARMS] &&
+	    msg_ifindex(tb[NDTA_PARMS]) != f->ifindex)
 		return MNL_CB_OK;
 
 	pr_open_object(NULL);
@@ -349,6 +347,7 @@ static int ntable_show(struct args *a)
 	err = nl_dump(nl_main(), nlh, ntable_print, &f);
 	if (err) {
 		pr_json_leave_open();
+		pr_flush();	/* what was listed, then the error */
 		nl_dump_perror(err);
 		fprintf(stderr, "Dump terminated\n");
 		exit(1);

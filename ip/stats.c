@@ -618,10 +618,10 @@ static int stats_request(struct stats_show *sh, int ifindex)
 	} else {
 		err = nl_dump(nl_main(), nlh, stats_print, sh);
 		if (err) {
-			pr_json_leave_open();
 			nl_dump_perror(err);
 			fprintf(stderr, "Dump terminated\n");
-			return 1;
+			pr_json_end();
+			return 2;
 		}
 	}
 	pr_json_end();

@@ -125,3 +125,39 @@ name arp_cache dev vb thresh3 3
 name arp_cache dev vb gc_int 1000
 name arp_cache queue 5
 LIST
+
+# Printers on crafted tables (ntable_fake.py): attributes missing, other
+# families, the largest values, failed dumps; the dumps are answered by
+# the bridge tests' LD_PRELOAD shim. stdout and stderr apart: the
+# reference writes the opening bracket of a failed JSON dump at exit.
+TMP=$(mktemp -d /tmp/nlt-nt.XXXXXX)
+trap '"$REF" netns del "$NSA" 2>/dev/null; "$REF" netns del "$NSB" 2>/dev/null; rm -rf "$TMP"' EXIT
+HERE=$(cd "$(dirname "$0")" && pwd)
+if ! command -v cc >/dev/null || ! command -v python3 >/dev/null ||
+   ! cc -shared -fPIC -o "$TMP/shim.so" "$HERE/../bridge/fake/shim.c" -ldl; then
+	echo "SKIP ntable-fake: cc and python3 are needed to build the dump shim"
+	exit 0
+fi
+fake() {
+	local bin=$1 v=$2 rc
+	shift 2
+	BT2_FAKE=$TMP/$v.bin BT2_FAKE_TYPE=66 BT2_FAKE_FAM=0 \
+		LD_PRELOAD=$TMP/shim.so "$bin" -n "$NSA" "$@" \
+		>"$TMP/stdout" 2>"$TMP/stderr"
+	rc=$?
+	cat "$TMP/stdout"
+	echo "-- stderr"
+	cat "$TMP/stderr"
+	echo "exit $rc"
+}
+for v in full big partial families error done-error; do
+	python3 "$HERE/ntable_fake.py" "$v" >"$TMP/$v.bin" || exit 1
+	for opts in "" "-s" "-j" "-j -p -s" "-o" "-o -s"; do
+		for sel in "" "dev lo" "name arp_cache" "dev lo name ndisc_cache"; do
+			# shellcheck disable=SC2086 # the options are words
+			check "fake-$v${opts:+ ${opts// /}}${sel:+ ${sel// /_}}" \
+				"$(fake "$REF" "$v" $opts ntable show $sel)" \
+				"$(fake "$NEW" "$v" $opts ntable show $sel)"
+		done
+	done
+done

@@ -22,16 +22,23 @@ fi
 # the crafted messages are about ifindex 1 and 2: lo and this veth end
 "$REF" -n "$NS" link add vb type veth peer name va || exit 1
 
-# dump BIN VARIANT ARGS...: BIN's output for a faked stats dump
+# dump BIN VARIANT ARGS...: BIN's stdout, stderr and exit status for a
+# faked stats dump
 dump() {
-	local bin=$1 v=$2
+	local bin=$1 v=$2 rc
 	shift 2
 	BT2_FAKE=$TMP/$v.bin BT2_FAKE_TYPE=94 BT2_FAKE_FAM=0 \
-		LD_PRELOAD=$TMP/shim.so "$bin" -n "$NS" "$@" 2>&1
-	echo "exit $?"
+		LD_PRELOAD=$TMP/shim.so "$bin" -n "$NS" "$@" \
+		>"$TMP/stdout" 2>"$TMP/stderr"
+	rc=$?
+	cat "$TMP/stdout"
+	echo "-- stderr"
+	cat "$TMP/stderr"
+	echo "exit $rc"
 }
 
-for v in small big nohandler nomcast bare empty-nests; do
+for v in small big nohandler nomcast bare empty-nests dump-error \
+	 dump-error-late done-error; do
 	python3 "$HERE/stats_fake.py" "$v" >"$TMP/$v.bin" || exit 1
 	for opts in "" "-s" "-s -s" "-j" "-j -p" "-j -s" "-o" "-o -s" "-h" \
 		    "-h -iec -s"; do

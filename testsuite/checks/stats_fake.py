@@ -73,5 +73,17 @@ def msg(idx, variant):
     return struct.pack('<IHHII', 16 + len(payload), 92, 0, 0, 0) + payload
 
 
+def error(e):
+    return (struct.pack('<IHHIIi', 36, 2, 0, 0, 0, -e) +
+            struct.pack('<IHHII', 16, 94, 0, 0, 0))
+
+
 variant = sys.argv[1] if len(sys.argv) > 1 else 'small'
-sys.stdout.buffer.write(msg(1, variant) + msg(2, variant))
+if variant == 'dump-error':		# NLMSG_ERROR at once
+    sys.stdout.buffer.write(error(95))
+elif variant == 'dump-error-late':	# ... after one device
+    sys.stdout.buffer.write(msg(1, 'small') + error(22))
+elif variant == 'done-error':		# an error in NLMSG_DONE
+    sys.stdout.buffer.write(struct.pack('<IHHIIi', 20, 3, 2, 0, 0, -22))
+else:
+    sys.stdout.buffer.write(msg(1, variant) + msg(2, variant))
