@@ -53,25 +53,29 @@ struct stats_attrs {
 	bool info_request, info_used;
 };
 
+struct nest_tb {
+	const struct nlattr **tb;
+	uint16_t max;
+};
+
 static int nested_cb(const struct nlattr *a, void *data)
 {
-	const struct nlattr **tb = ((const struct nlattr ***)data)[0];
-	uintptr_t max = (uintptr_t)((const struct nlattr ***)data)[1];
+	const struct nest_tb *n = data;
 
-	if (mnl_attr_get_type(a) <= max)
-		tb[mnl_attr_get_type(a)] = a;
+	if (mnl_attr_get_type(a) <= n->max)
+		n->tb[mnl_attr_get_type(a)] = a;
 	return MNL_CB_OK;
 }
 
 /* Attributes of a nest by type (the last of a type wins). */
 static void parse_nest(const struct nlattr *nest, const struct nlattr **tb,
-		       uintptr_t max)
+		       uint16_t max)
 {
-	const void *d[2] = { tb, (const void *)max };
+	struct nest_tb n = { tb, max };
 
-	memset(tb, 0, (max + 1) * sizeof(*tb));
+	memset(tb, 0, ((size_t)max + 1) * sizeof(*tb));
 	if (nest && mnl_attr_validate(nest, MNL_TYPE_NESTED) >= 0)
-		mnl_attr_parse_nested(nest, nested_cb, d);
+		mnl_attr_parse_nested(nest, nested_cb, &n);
 }
 
 static int top_cb(const struct nlattr *a, void *data)
@@ -128,7 +132,7 @@ static void parse_msg(const struct nlmsghdr *nlh, struct stats_attrs *s)
 /* ---- the suites -------------------------------------------------- */
 
 struct leaf;
-typedef bool (*show_fn)(const struct stats_attrs *s, const struct leaf *l);
+typedef void (*show_fn)(const struct stats_attrs *s, const struct leaf *l);
 
 struct leaf {
 	const char *group, *subgroup, *suite;
@@ -151,20 +155,18 @@ static bool show_link64(const struct nlattr *a)
 	return true;
 }
 
-static bool show_link(const struct stats_attrs *s, const struct leaf *l)
+static void show_link(const struct stats_attrs *s, const struct leaf *l)
 {
 	if (!show_link64(s->top[IFLA_STATS_LINK_64]))
 		pr_nl();
 	pr_nl();
-	return true;
 }
 
-static bool show_cpu_hit(const struct stats_attrs *s, const struct leaf *l)
+static void show_cpu_hit(const struct stats_attrs *s, const struct leaf *l)
 {
 	if (!show_link64(s->off[IFLA_OFFLOAD_XSTATS_CPU_HIT]))
 		pr_nl();
 	pr_nl();
-	return true;
 }
 
 static void print_info(const struct stats_attrs *s)
@@ -175,7 +177,7 @@ static void print_info(const struct stats_attrs *s)
 	pr_str(PR_FP, NULL, " used %s", s->info_used ? "on" : "off");
 }
 
-static bool show_hw_info(const struct stats_attrs *s, const struct leaf *l)
+static void show_hw_info(const struct stats_attrs *s, const struct leaf *l)
 {
 	if (s->have_hwinfo) {
 		pr_open_object("info");
@@ -189,7 +191,6 @@ static bool show_hw_info(const struct stats_attrs *s, const struct leaf *l)
 		pr_close_object();
 	}
 	pr_nl();
-	return true;
 }
 
 static const unsigned int hw_min[] = { 9, 7, 6, 7, 7 };
@@ -238,7 +239,7 @@ static void print_table(const char *key, const char *const *rxt,
 	pr_close_object();
 }
 
-static bool show_l3(const struct stats_attrs *s, const struct leaf *l)
+static void show_l3(const struct stats_attrs *s, const struct leaf *l)
 {
 	static const char *const keys[] = {
 		"bytes", "packets", "errors", "dropped", "multicast"
@@ -261,10 +262,9 @@ static bool show_l3(const struct stats_attrs *s, const struct leaf *l)
 				h.tx_errors, h.tx_dropped });
 	}
 	pr_nl();
-	return true;
 }
 
-static bool show_mpls(const struct stats_attrs *s, const struct leaf *l)
+static void show_mpls(const struct stats_attrs *s, const struct leaf *l)
 {
 	struct mpls_link_stats m;
 
@@ -277,7 +277,6 @@ static bool show_mpls(const struct stats_attrs *s, const struct leaf *l)
 				m.tx_errors, m.tx_dropped });
 	}
 	pr_nl();
-	return true;
 }
 
 /* The attribute of a link type's xstats suite, or NULL. */
@@ -292,7 +291,7 @@ static const struct nlattr *xstats_attr(const struct stats_attrs *s,
 	return tb[l->xattr];
 }
 
-static bool show_bridge(const struct stats_attrs *s, const struct leaf *l)
+static void show_bridge(const struct stats_attrs *s, const struct leaf *l)
 {
 	const struct nlattr *a = xstats_attr(s, l);
 	size_t len = a ? mnl_attr_get_payload_len(a) : 0;
@@ -302,19 +301,18 @@ static bool show_bridge(const struct stats_attrs *s, const struct leaf *l)
 		struct br_mcast_stats m;
 
 		if (len < sizeof(m))
-			return true;
+			return;
 		memcpy(&m, mnl_attr_get_payload(a), sizeof(m));
 		link_xstats_print_mcast(&m);
 	} else {
 		struct bridge_stp_xstats st;
 
 		if (len < sizeof(st))
-			return true;
+			return;
 		memcpy(&st, mnl_attr_get_payload(a), sizeof(st));
 		link_xstats_print_stp(&st);
 	}
 	pr_nl();
-	return true;
 }
 
 /* linux/if_bonding.h, which cannot be included next to net/if.h */
@@ -354,7 +352,7 @@ static const struct {
 	  "Marker unknown type Rx" },
 };
 
-static bool show_bond(const struct stats_attrs *s, const struct leaf *l)
+static void show_bond(const struct stats_attrs *s, const struct leaf *l)
 {
 	const struct nlattr *a = xstats_attr(s, l);
 	const struct nlattr *tb[BOND_3AD_STAT_MAX + 1];
@@ -362,7 +360,7 @@ static bool show_bond(const struct stats_attrs *s, const struct leaf *l)
 
 	pr_nl();
 	if (!a || mnl_attr_validate(a, MNL_TYPE_NESTED) < 0)
-		return true;
+		return;
 	parse_nest(a, tb, BOND_3AD_STAT_MAX);
 	pr_open_object("802.3ad");
 	for (size_t i = 0; i < sizeof(lacp) / sizeof(lacp[0]); i++) {
@@ -376,7 +374,6 @@ static bool show_bond(const struct stats_attrs *s, const struct leaf *l)
 	}
 	pr_close_object();
 	pr_nl();
-	return true;
 }
 
 #define OFF_BIT(x) (1u << ((x) - 1))
@@ -636,9 +633,10 @@ static int stats_show(struct args *a)
 	bool any = false;
 	int ifindex = 0, rc = 0;
 
-	/* the reference counts one -s more for each `stats show`, which a
-	 * batch keeps: error counters from one -s on, later lines' -s */
-	show_stats++;
+	/* the reference counts one -s more for each `stats show` (two with
+	 * -d), which a batch keeps: error counters from one -s on (or with
+	 * -d), and later lines see the -s */
+	show_stats += show_details ? 2 : 1;
 	while (args_more(a) && !rc) {
 		const char *w = args_cur(a);
 

@@ -26,6 +26,9 @@ run -j -p stats show dev va
 run -o stats show dev va
 run -s stats show dev vb
 run -s -s -j stats show dev va
+run -d stats show dev va
+run -d -j stats show dev br0
+run -br stats show dev va
 
 case group-link
 run stats show group link
@@ -183,3 +186,4 @@ line B link show dev vb
 run -force -batch @B
 run -batch @B
 run -s -force -batch @B
+run -d -force -batch @B
