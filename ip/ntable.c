@@ -412,7 +412,8 @@ static const struct ntable_param *find_param(const char *w)
 	return NULL;
 }
 
-/* Values given, by position in params[] (a later one replaces). */
+/* The device's values given, by position in params[] (a later one
+ * replaces). */
 struct ntable_change {
 	bool set[NPARAMS];
 	uint64_t val[NPARAMS];
@@ -427,24 +428,50 @@ static void put_value(struct nlmsghdr *nlh, const struct ntable_param *p,
 		mnl_attr_put_u32(nlh, p->type, (uint32_t)v);
 }
 
-static void put_change(struct nlmsghdr *nlh, const struct ntable_change *c,
-		       int ifindex)
+/*
+ * The reference builds this request in 1044 bytes and leaves out, with a
+ * message, an attribute that does not fit (a name of 1020 characters or
+ * more; the kernel then answers EINVAL). The same here, which also keeps
+ * the request well inside its buffer.
+ */
+#define REF_REQ_BOUND 1044
+
+static bool fits(const struct nlmsghdr *nlh, size_t payload)
 {
-	bool parms = ifindex != 0;
+	if (NLMSG_ALIGN(nlh->nlmsg_len) + MNL_ALIGN(MNL_ATTR_HDRLEN + payload) <=
+	    REF_REQ_BOUND)
+		return true;
+	fprintf(stderr, "addattr_l ERROR: message exceeded bound of %d\n",
+		REF_REQ_BOUND);
+	return false;
+}
+
+static size_t value_size(const struct ntable_param *p)
+{
+	return p->kind == V_MSEC ? sizeof(uint64_t) : sizeof(uint32_t);
+}
+
+/* The device's parameters, as one nest after what the words added. */
+static void put_parms(struct nlmsghdr *nlh, const struct ntable_change *c,
+		      int ifindex)
+{
+	size_t size = ifindex ? MNL_ATTR_HDRLEN + sizeof(uint32_t) : 0;
+	bool any = ifindex != 0;
 	struct nlattr *nest;
 
 	for (size_t i = 0; i < NPARAMS; i++) {
-		if (c->set[i] && params[i].table)
-			put_value(nlh, &params[i], c->val[i]);
-		parms |= c->set[i] && !params[i].table;
+		if (c->set[i]) {
+			size += MNL_ATTR_HDRLEN + value_size(&params[i]);
+			any = true;
+		}
 	}
-	if (!parms)
+	if (!any || !fits(nlh, size))
 		return;
 	nest = mnl_attr_nest_start(nlh, NDTA_PARMS);
 	if (ifindex)
 		mnl_attr_put_u32(nlh, NDTPA_IFINDEX, (uint32_t)ifindex);
 	for (size_t i = 0; i < NPARAMS; i++)
-		if (c->set[i] && !params[i].table)
+		if (c->set[i])
 			put_value(nlh, &params[i], c->val[i]);
 	mnl_attr_nest_end(nlh, nest);
 }
@@ -459,6 +486,10 @@ static int ntable_change(struct args *a)
 	struct nlmsghdr *nlh;
 	struct ndtmsg *ndtm;
 
+	/* the name and the table's values go in as they are read */
+	nlh = nl_msg_start(buf, RTM_SETNEIGHTBL, NLM_F_REPLACE);
+	ndtm = mnl_nlmsg_put_extra_header(nlh, NLMSG_ALIGN(sizeof(*ndtm)));
+	ndtm->ndtm_family = (uint8_t)preferred_family;
 	while (args_more(a)) {
 		const char *w = args_cur(a);
 		const struct ntable_param *p;
@@ -469,6 +500,8 @@ static int ntable_change(struct args *a)
 			if (name)
 				duparg("NAME", n);
 			name = n;
+			if (fits(nlh, strlen(name) + 1))
+				mnl_attr_put_strz(nlh, NDTA_NAME, name);
 		} else if (is(w, "dev")) {
 			const char *d = args_next(a);
 
@@ -496,8 +529,11 @@ static int ntable_change(struct args *a)
 					 p->word);
 				invarg(msg, v);
 			}
-			c.set[i] = true;
 			any = true;
+			if (!p->table)
+				c.set[i] = true;
+			else if (fits(nlh, value_size(p)))
+				put_value(nlh, p, c.val[i]);
 		} else {
 			invarg("unknown", w);
 		}
@@ -509,12 +545,7 @@ static int ntable_change(struct args *a)
 		fprintf(stderr, "Not enough information: changeable attributes required.\n");
 		exit(255);
 	}
-
-	nlh = nl_msg_start(buf, RTM_SETNEIGHTBL, NLM_F_REPLACE);
-	ndtm = mnl_nlmsg_put_extra_header(nlh, NLMSG_ALIGN(sizeof(*ndtm)));
-	ndtm->ndtm_family = (uint8_t)preferred_family;
-	mnl_attr_put_strz(nlh, NDTA_NAME, name);
-	put_change(nlh, &c, ifindex);
+	put_parms(nlh, &c, ifindex);
 	err = nl_talk(nl_main(), nlh, NULL, NULL);
 	if (err) {
 		nl_perror(err);

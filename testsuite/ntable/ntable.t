@@ -99,3 +99,10 @@ run -4 ntable change name arp_cache dev va app_probes 0x10
 run ntable change name ndisc_cache dev va base_reachable 20000 retrans 500 gc_stale 30000 delay_probe 3000 queue 8 app_probes 1 ucast_probes 2 mcast_probes 4 anycast_delay 900 proxy_delay 700 proxy_queue 32 locktime 500
 run ntable change name arp_cache dev va dev vb locktime -1
 run ntable change name arp_cache dev va retrans 18446744073709551615
+
+# the reference leaves out what does not fit its 1044-byte request
+case change-long-name
+run ntable change name $(printf 'n%.0s' {1..1019}) dev va queue 3
+run ntable change name $(printf 'n%.0s' {1..1020}) dev va queue 3
+run ntable change name $(printf 'n%.0s' {1..1020}) dev va
+run ntable change name $(printf 'n%.0s' {1..9000}) thresh1 5 thresh2 6 dev va queue 1
