@@ -152,7 +152,7 @@ fake() {
 }
 for v in full big partial families error done-error; do
 	python3 "$HERE/ntable_fake.py" "$v" >"$TMP/$v.bin" || exit 1
-	for opts in "" "-s" "-j" "-j -p -s" "-o" "-o -s"; do
+	for opts in "" "-s" "-j" "-j -p -s" "-o" "-o -s" "-s -h"; do
 		for sel in "" "dev lo" "name arp_cache" "dev lo name ndisc_cache"; do
 			# shellcheck disable=SC2086 # the options are words
 			check "fake-$v${opts:+ ${opts// /}}${sel:+ ${sel// /_}}" \
