@@ -10,6 +10,7 @@
 
 #include "args.h"
 #include "inet.h"
+#include "ifindex.h"
 #include "names.h"
 #include "nl.h"
 #include "print.h"
@@ -329,7 +330,7 @@ static int ntable_show(struct args *a)
 		if (is(w, "dev")) {
 			const char *d = args_next(a);
 
-			f.ifindex = ll_name_to_index(d);
+			f.ifindex = ll_name_or_ifn(d);
 			if (!f.ifindex)
 				invarg("\"DEV\" is invalid", d);
 		} else if (is(w, "name")) {
@@ -505,7 +506,7 @@ static int ntable_change(struct args *a)
 		} else if (is(w, "dev")) {
 			const char *d = args_next(a);
 
-			ifindex = ll_name_to_index(d);
+			ifindex = ll_name_or_ifn(d);
 			if (!ifindex) {
 				fprintf(stderr, "Cannot find device \"%s\"\n", d);
 				exit(1);

@@ -8,6 +8,7 @@
 #include <linux/rtnetlink.h>
 
 #include "args.h"
+#include "ifindex.h"
 #include "names.h"
 #include "nl.h"
 #include "print.h"
@@ -242,7 +243,7 @@ static int stats_request(struct stats_show *sh, int ifindex)
 	if (ifindex) {
 		err = nl_talk(nl_main(), nlh, stats_print, sh);
 		if (err) {
-			pr_json_abort();
+			pr_json_end();	/* the reference's [] */
 			nl_perror(err);
 			return 2;
 		}
@@ -304,7 +305,7 @@ static int stats_show(struct args *a)
 		for (size_t i = 0; i < STATS_NLEAVES; i++)
 			sh.sel[i] = true;
 	if (dev) {
-		ifindex = ll_name_to_index(dev);
+		ifindex = ll_name_or_ifn(dev);
 		if (!ifindex) {
 			fprintf(stderr, "Cannot find device \"%s\"\n", dev);
 			return 1;
@@ -372,7 +373,7 @@ static int stats_set(struct args *a)
 		fprintf(stderr, "Not enough information: stat type to toggle is required.\n");
 		exit(255);
 	}
-	ifindex = ll_name_to_index(dev);
+	ifindex = ll_name_or_ifn(dev);
 	if (!ifindex) {
 		fprintf(stderr, "Cannot find device \"%s\"\n", dev);
 		return 1;

@@ -77,6 +77,8 @@ ntable show dev vb name ndisc_cache
 ntable show name arp_cache
 ntable show name ndisc_cache dev lo
 ntable show dev lo dev va
+ntable show dev if2
+-j ntable show dev if3x
 ntable show dev lo name x name arp_cache
 -4 ntable show
 -6 ntable show dev va

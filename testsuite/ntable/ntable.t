@@ -106,3 +106,11 @@ run ntable change name $(printf 'n%.0s' {1..1019}) dev va queue 3
 run ntable change name $(printf 'n%.0s' {1..1020}) dev va queue 3
 run ntable change name $(printf 'n%.0s' {1..1020}) dev va
 run ntable change name $(printf 'n%.0s' {1..9000}) thresh1 5 thresh2 6 dev va queue 1
+
+# "ifN" names index N, as with the reference, whether or not it exists
+case ifn-names
+run ntable show dev if99
+run ntable show dev if0
+run ntable change name arp_cache dev if2 queue 4
+run ntable change name arp_cache dev if99 queue 4
+run ntable change name arp_cache dev ifx queue 4

@@ -187,3 +187,16 @@ run -force -batch @B
 run -batch @B
 run -s -force -batch @B
 run -d -force -batch @B
+
+# "ifN" names index N, as with the reference, whether or not it exists
+case ifn-names
+run stats show dev if2 group link
+run stats show dev if3x group afstats
+run stats show dev if99
+run -j stats show dev if99
+run -j -p stats show dev if99 group link
+run stats show dev if-1
+run stats show dev if0
+run stats show dev ifx
+run stats set dev if2 l3_stats on
+run stats set dev if99 l3_stats on
