@@ -113,14 +113,15 @@ static void u64_attr(const struct nlattr *a, const char *key, const char *fmt)
 		pr_u64(PR_ANY, key, fmt, mnl_attr_get_u64(a));
 }
 
-/* One text line of parameters: indent, those present, line end (even
- * when none of them is there, as the reference). */
+/* An attribute of a line of parameters. */
 struct field {
 	int type;
 	const char *key;
 	const char *fmt;
 };
 
+/* One text line of parameters: indent, those present, line end (even
+ * when none of them is there, as the reference). */
 static void print_line(const struct nlattr **tb, const struct field *f,
 		       size_t n)
 {
