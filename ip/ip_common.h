@@ -45,6 +45,8 @@ int do_sr(int argc, char **argv);
 int do_fou(int argc, char **argv);
 int do_ila(int argc, char **argv);
 int do_ioam(int argc, char **argv);
+int do_ntable(int argc, char **argv);
+int do_stats(int argc, char **argv);
 int do_help(int argc, char **argv);
 
 /* Run one command line (argv[0] is the object). */

@@ -52,11 +52,29 @@ int link_parse_vf(struct args *a, struct nlmsghdr *nlh);
 /* ip link afstats / xstats (link_stats_cmd.c). */
 int link_afstats(int argc, char **argv);
 int link_xstats(int argc, char **argv);
+/* The bridge and bridge port suites of xstats (also `ip stats`). */
+struct br_mcast_stats;
+struct bridge_stp_xstats;
+void link_xstats_print_mcast(const struct br_mcast_stats *m);
+void link_xstats_print_stp(const struct bridge_stp_xstats *s);
 
 /* Statistics block of -s (link_stats.c). */
 void link_print_stats(const struct nlattr **tb);
 /* The same block in `ip address` form (after the addresses). */
 void link_print_stats_block(const struct nlattr **tb);
+/*
+ * A table of RX and TX counters in the same columns as the -s block:
+ * titles[0] follows "RX: " / "TX: ", min[] are the narrowest column
+ * widths, a column widens to its widest value. Starts with a line
+ * separator, ends without one.
+ */
+struct stats_table {
+	int nrx, ntx;
+	const char *const *rx_titles, *const *tx_titles;
+	const unsigned int *min;
+	const uint64_t *rx, *tx;
+};
+void link_print_stats_table(const struct stats_table *t);
 
 /* Put the device name of a request: IFLA_IFNAME, or IFLA_ALT_IFNAME. */
 void link_put_dev(struct nlmsghdr *nlh, const char *dev);

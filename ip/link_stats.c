@@ -129,7 +129,7 @@ static void print_stats(const struct nlattr **tb, bool block)
 	const char *sl = pr_sl();
 	uint64_t rx[NCOLS] = { s.rx_bytes, s.rx_packets, s.rx_errors,
 		s.rx_dropped, s.rx_missed_errors, s.multicast, s.rx_compressed,
-		s.rx_nohandler };
+		0 };
 	uint64_t tx[NCOLS] = { s.tx_bytes, s.tx_packets, s.tx_errors,
 		s.tx_dropped, s.tx_carrier_errors, s.collisions,
 		s.tx_compressed, 0 };
@@ -139,7 +139,7 @@ static void print_stats(const struct nlattr **tb, bool block)
 	if (show_stats > 1) {
 		uint64_t rxe[NCOLS] = { 0, s.rx_length_errors, s.rx_crc_errors,
 			s.rx_frame_errors, s.rx_fifo_errors, s.rx_over_errors,
-			0, 0 };
+			s.rx_nohandler, 0 };
 		uint64_t txe[NCOLS] = { 0, s.tx_aborted_errors,
 			s.tx_fifo_errors, s.tx_window_errors,
 			s.tx_heartbeat_errors, cc, 0, 0 };
@@ -148,30 +148,33 @@ static void print_stats(const struct nlattr **tb, bool block)
 		widen(cols, NCOLS, txe);
 	}
 
-	printf("%s    RX: %*s %*s %*s %*s %*s %*s %*s%s", block ? "" : sl,
+	printf("%s    RX: %*s %*s %*s %*s %*s %*s %*s", block ? "" : sl,
 	       (int)cols[0] - 4, "bytes", (int)cols[1], "packets",
 	       (int)cols[2], "errors", (int)cols[3], "dropped",
 	       (int)cols[4], "missed", (int)cols[5], "mcast",
-	       (int)cols[6], s.rx_compressed ? "compressed" : "",
-	       s.rx_nohandler ? " nohandler" : "");
+	       (int)cols[6], s.rx_compressed ? "compressed" : "");
 	printf("%s    ", sl);
 	for (int i = 0; i < 6; i++)
 		num(cols[i], rx[i]);
 	if (s.rx_compressed)
 		num(cols[6], s.rx_compressed);
-	if (s.rx_nohandler)
-		num(cols[7], s.rx_nohandler);
 	if (show_stats > 1) {
 		printf("%s    RX errors:%*s %*s %*s %*s %*s %*s", sl,
 		       (int)cols[0] - 10, "", (int)cols[1], "length",
 		       (int)cols[2], "crc", (int)cols[3], "frame",
 		       (int)cols[4], "fifo", (int)cols[5], "overrun");
+		/* nohandler drops are errors: shown with them, as the
+		 * reference does */
+		if (s.rx_nohandler)
+			printf(" %*s", (int)cols[6], "nohandler");
 		printf("%s    %*s ", sl, (int)cols[0], "");
 		num(cols[1], s.rx_length_errors);
 		num(cols[2], s.rx_crc_errors);
 		num(cols[3], s.rx_frame_errors);
 		num(cols[4], s.rx_fifo_errors);
 		num(cols[5], s.rx_over_errors);
+		if (s.rx_nohandler)
+			num(cols[6], s.rx_nohandler);
 	}
 	printf("%s    TX: %*s %*s %*s %*s %*s %*s %*s", sl,
 	       (int)cols[0] - 4, "bytes", (int)cols[1], "packets",
@@ -209,4 +212,34 @@ void link_print_stats(const struct nlattr **tb)
 void link_print_stats_block(const struct nlattr **tb)
 {
 	print_stats(tb, true);
+}
+
+#define TABLE_COLS 8
+
+static void table_rows(const char *dir, int n, const char *const *titles,
+		       const uint64_t *v, const unsigned int *cols)
+{
+	const char *sl = pr_sl();
+
+	printf("%s    %s: %*s", sl, dir, (int)cols[0] - 4, titles[0]);
+	for (int i = 1; i < n; i++)
+		printf(" %*s", (int)cols[i], titles[i]);
+	printf("%s    ", sl);
+	for (int i = 0; i < n; i++)
+		num(cols[i], v[i]);
+}
+
+void link_print_stats_table(const struct stats_table *t)
+{
+	unsigned int cols[TABLE_COLS];
+	int n = t->nrx > t->ntx ? t->nrx : t->ntx;
+
+	if (n > TABLE_COLS)
+		return;
+	for (int i = 0; i < n; i++)
+		cols[i] = t->min[i];
+	widen(cols, t->nrx, t->rx);
+	widen(cols, t->ntx, t->tx);
+	table_rows("RX", t->nrx, t->rx_titles, t->rx, cols);
+	table_rows("TX", t->ntx, t->tx_titles, t->tx, cols);
 }

@@ -173,7 +173,7 @@ static void rx_tx(const char *title, const char *key, const __u64 *v)
 	pr_close_object();
 }
 
-static void print_mcast(const struct br_mcast_stats *m)
+void link_xstats_print_mcast(const struct br_mcast_stats *m)
 {
 	pr_open_object("multicast");
 	mcast_pair("IGMP queries", "igmp_queries", m->igmp_v1queries,
@@ -195,7 +195,7 @@ static void print_mcast(const struct br_mcast_stats *m)
 	pr_close_object();
 }
 
-static void print_stp(const struct bridge_stp_xstats *s)
+void link_xstats_print_stp(const struct bridge_stp_xstats *s)
 {
 	pr_open_object("stp");
 	pr_u64(PR_ANY, "rx_bpdu", "                    STP BPDU:  RX: %" PRIu64 " ",
@@ -256,9 +256,9 @@ static int xstats_cb(const struct nlmsghdr *nlh, void *data)
 	pr_open_object(NULL);
 	pr_str(PR_ANY, "ifname", "%-16s\n", ll_idx_n2a((int)ifsm->ifindex));
 	if (mc)
-		print_mcast(mc);
+		link_xstats_print_mcast(mc);
 	if (stp)
-		print_stp(stp);
+		link_xstats_print_stp(stp);
 	pr_close_object();
 	return MNL_CB_OK;
 }
