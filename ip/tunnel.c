@@ -1,0 +1,707 @@
+/* tunnel.c — `ip tunnel` with an IPv4 outer header (ipip, gre, sit,
+ * isatap, vti) through the SIOC*TUNNEL, PRL and 6RD ioctls */
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <arpa/inet.h>
+#include <netinet/in.h>
+#include <sys/ioctl.h>
+#include <sys/socket.h>
+#include <linux/sockios.h>
+#include "names.h"	/* net/if.h before the kernel's if.h */
+#include <linux/if_arp.h>
+#include <linux/if_tunnel.h>
+#include <linux/ip.h>
+
+#ifndef IP_DF
+#define IP_DF 0x4000
+#endif
+
+#include "args.h"
+#include "inet.h"
+#include "kind_util.h"
+#include "print.h"
+#include "tables.h"
+#include "ip_common.h"
+#include "tunnel_ioctl.h"
+
+static const char tunnel_usage_text[] =
+"Usage: ip tunnel { add | change | del | show | prl | 6rd } [ NAME ]\n"
+"        [ mode { gre | ipip | isatap | sit | vti } ]\n"
+"        [ remote ADDR ] [ local ADDR ]\n"
+"        [ [i|o]seq ] [ [i|o]key KEY ] [ [i|o]csum ]\n"
+"        [ prl-default ADDR ] [ prl-nodefault ADDR ] [ prl-delete ADDR ]\n"
+"        [ 6rd-prefix ADDR ] [ 6rd-relay_prefix ADDR ] [ 6rd-reset ]\n"
+"        [ ttl TTL ] [ tos TOS ] [ [no]pmtudisc ] [ dev PHYS_DEV ]\n"
+"\n"
+"Where: NAME := STRING\n"
+"       ADDR := { IP_ADDRESS | any }\n"
+"       TOS  := { STRING | 00..ff | inherit | inherit/STRING | inherit/00..ff }\n"
+"       TTL  := { 1..255 | inherit }\n"
+"       KEY  := { DOTTED_QUAD | NUMBER }\n";
+
+static void __attribute__((noreturn)) tunnel_usage(void)
+{
+	fputs(tunnel_usage_text, stderr);
+	exit(255);
+}
+
+/* Exit status of a failed parse (the reference's -1, then 1). */
+#define PARSE_FAILED 1
+
+struct tnl4 {
+	struct ip_tunnel_parm p;
+	bool isatap;
+};
+
+static int set_mode(struct tnl4 *t, const char *m)
+{
+	uint8_t proto;
+	__be16 vti = 0;
+
+	if (!strcmp(m, "ipip") || !strcmp(m, "ip/ip")) {
+		proto = IPPROTO_IPIP;
+	} else if (!strcmp(m, "gre") || !strcmp(m, "gre/ip")) {
+		proto = IPPROTO_GRE;
+	} else if (!strcmp(m, "sit") || !strcmp(m, "ipv6/ip")) {
+		proto = IPPROTO_IPV6;
+	} else if (!strcmp(m, "isatap")) {
+		proto = IPPROTO_IPV6;
+		t->isatap = true;
+	} else if (!strcmp(m, "vti") || !strcmp(m, "vti/ip")) {
+		proto = IPPROTO_IPIP;
+		vti = VTI_ISVTI;
+	} else {
+		fprintf(stderr, "Unknown tunnel mode \"%s\"\n", m);
+		exit(255);
+	}
+	if (t->p.iph.protocol && t->p.iph.protocol != proto) {
+		fprintf(stderr,
+			"You managed to ask for more than one tunnel mode.\n");
+		exit(255);
+	}
+	t->p.iph.protocol = proto;
+	t->p.i_flags |= vti;
+	return 0;
+}
+
+/* A GRE key: a dotted quad as it stands, else a number. */
+static __be32 get_key(const char *key, const char *w)
+{
+	struct in_addr a;
+	uint32_t v;
+
+	if (strchr(w, '.')) {
+		if (inet_pton(AF_INET, w, &a) == 1)
+			return a.s_addr;
+	} else if (!get_u32(&v, w, 0)) {
+		return htonl(v);
+	}
+	fprintf(stderr,
+		"invalid value for \"%s\": \"%s\"; it should be an unsigned integer\n",
+		key, w);
+	exit(255);
+}
+
+static bool key_word(struct tnl4 *t, const char *w, struct args *a)
+{
+	bool in = !strcmp(w, "key") || !strcmp(w, "ikey");
+	bool out = !strcmp(w, "key") || !strcmp(w, "okey");
+	__be32 key;
+
+	if (!in && !out)
+		return false;
+	key = get_key(w, args_next(a));
+	if (in) {
+		t->p.i_flags |= GRE_KEY;
+		t->p.i_key = key;
+	}
+	if (out) {
+		t->p.o_flags |= GRE_KEY;
+		t->p.o_key = key;
+	}
+	return true;
+}
+
+static const struct {
+	const char *word;
+	bool in, out;
+	__be16 flag;
+} gre_flag_words[] = {
+	{ "seq", true, true, GRE_SEQ },
+	{ "iseq", true, false, GRE_SEQ },
+	{ "oseq", false, true, GRE_SEQ },
+	{ "csum", true, true, GRE_CSUM },
+	{ "icsum", true, false, GRE_CSUM },
+	{ "ocsum", false, true, GRE_CSUM },
+};
+
+static bool flag_word(struct tnl4 *t, const char *w)
+{
+	for (size_t i = 0; i < sizeof(gre_flag_words) /
+			       sizeof(gre_flag_words[0]); i++) {
+		if (strcmp(w, gre_flag_words[i].word))
+			continue;
+		if (gre_flag_words[i].in)
+			t->p.i_flags |= gre_flag_words[i].flag;
+		if (gre_flag_words[i].out)
+			t->p.o_flags |= gre_flag_words[i].flag;
+		return true;
+	}
+	return false;
+}
+
+static int get_addr4(const char *w, __be32 *out)
+{
+	int family = AF_INET;
+	struct kaddr k;
+
+	if (kind_get_addr_quiet(w, &family, &k)) {
+		fprintf(stderr,
+			"Error: an IP address is expected rather than \"%s\"\n",
+			w);
+		return -1;
+	}
+	memcpy(out, k.data, 4);
+	return 0;
+}
+
+static uint8_t get_tos(const char *w)
+{
+	uint32_t v;
+	uint8_t inherit = 0;
+
+	if (!strcmp(w, "inherit"))
+		return 1;
+	if (!strncmp(w, "inherit/", 8)) {
+		w += 8;
+		inherit = 1;
+	}
+	if (table_a2n(&tbl_rt_dsfield, &v, w) || v > 255)
+		invarg("bad TOS value", w);
+	return (uint8_t)v | inherit;
+}
+
+static uint8_t get_ttl(const char *w)
+{
+	uint8_t v;
+
+	if (!strcmp(w, "inherit"))
+		return 0;
+	if (get_u8(&v, w, 0))
+		invarg("invalid TTL\n", w);
+	return v;
+}
+
+/* The name first on a change line: start from the tunnel as it is. */
+static int load_old(struct tnl4 *t)
+{
+	struct ip_tunnel_parm old;
+	int err;
+
+	memset(&old, 0, sizeof(old));
+	err = tnl_ioctl(AF_INET, SIOCGETTUNNEL, t->p.name, &old);
+	if (err) {
+		tnl_ioctl_error("get", t->p.name, err);
+		return -1;
+	}
+	t->p = old;
+	return 0;
+}
+
+static bool prefix_is(const char *name, const char *word)
+{
+	return !strncmp(name, word, strlen(word));
+}
+
+/* No mode given: the reference guesses it from the tunnel's name. */
+static void mode_from_name(struct tnl4 *t)
+{
+	const char *n = t->p.name;
+
+	if (t->p.iph.protocol || !n[0])
+		return;
+	if (prefix_is(n, "gre")) {
+		t->p.iph.protocol = IPPROTO_GRE;
+	} else if (prefix_is(n, "ipip")) {
+		t->p.iph.protocol = IPPROTO_IPIP;
+	} else if (prefix_is(n, "sit")) {
+		t->p.iph.protocol = IPPROTO_IPV6;
+	} else if (prefix_is(n, "isatap")) {
+		t->p.iph.protocol = IPPROTO_IPV6;
+		t->isatap = true;
+	} else if (prefix_is(n, "vti")) {
+		t->p.iph.protocol = IPPROTO_IPIP;
+		t->p.i_flags |= VTI_ISVTI;
+	}
+}
+
+static bool parse_word(struct tnl4 *t, struct args *a, const char **medium)
+{
+	const char *w = args_cur(a);
+
+	if (!strcmp(w, "mode")) {
+		set_mode(t, args_next(a));
+	} else if (key_word(t, w, a) || flag_word(t, w)) {
+		;
+	} else if (!strcmp(w, "nopmtudisc")) {
+		t->p.iph.frag_off = 0;
+	} else if (!strcmp(w, "pmtudisc")) {
+		t->p.iph.frag_off = htons(IP_DF);
+	} else if (!strcmp(w, "remote")) {
+		if (get_addr4(args_next(a), &t->p.iph.daddr))
+			exit(PARSE_FAILED);
+	} else if (!strcmp(w, "local")) {
+		if (get_addr4(args_next(a), &t->p.iph.saddr))
+			exit(PARSE_FAILED);
+	} else if (!strcmp(w, "dev")) {
+		*medium = args_next(a);
+	} else if (!strcmp(w, "ttl") || !strcmp(w, "hoplimit") ||
+		   !strcmp(w, "hlim")) {
+		t->p.iph.ttl = get_ttl(args_next(a));
+	} else if (!strcmp(w, "tos") || !strcmp(w, "tclass") ||
+		   !strcmp(w, "dsfield")) {
+		t->p.iph.tos = get_tos(args_next(a));
+	} else {
+		return false;
+	}
+	return true;
+}
+
+/* Returns 0, or an exit status after the reference's message. */
+static int parse_tnl4(struct args *a, unsigned long cmd, struct tnl4 *t)
+{
+	const char *medium = NULL;
+	int count = 0;
+
+	memset(t, 0, sizeof(*t));
+	t->p.iph.version = 4;
+	t->p.iph.ihl = 5;
+	t->p.iph.frag_off = htons(IP_DF);
+	for (; args_more(a); args_skip(a), count++) {
+		const char *w = args_cur(a);
+
+		if (parse_word(t, a, &medium))
+			continue;
+		if (!strcmp(w, "name"))
+			w = args_next(a);
+		else if (matches(w, "help"))
+			tunnel_usage();
+		tnl_set_name(t->p.name, w);
+		if (cmd == SIOCCHGTUNNEL && count == 0 && load_old(t))
+			return PARSE_FAILED;
+	}
+	mode_from_name(t);
+	if (t->p.iph.protocol == IPPROTO_IPIP ||
+	    t->p.iph.protocol == IPPROTO_IPV6) {
+		if (!(t->p.i_flags & VTI_ISVTI) &&
+		    ((t->p.i_flags | t->p.o_flags) & GRE_KEY)) {
+			fprintf(stderr,
+				"Keys are not allowed with ipip and sit tunnels\n");
+			return PARSE_FAILED;
+		}
+	}
+	if (medium) {
+		t->p.link = ll_name_to_index(medium);
+		if (!t->p.link) {
+			fprintf(stderr, "Cannot find device \"%s\"\n", medium);
+			return PARSE_FAILED;
+		}
+	}
+	if (t->p.iph.ttl && !t->p.iph.frag_off) {
+		fprintf(stderr, "ttl != 0 and nopmtudisc are incompatible\n");
+		return PARSE_FAILED;
+	}
+	if (t->isatap)
+		t->p.i_flags |= SIT_ISATAP;
+	return 0;
+}
+
+/* The device that creates tunnels of this kind, or NULL. */
+static const char *base_dev(const struct ip_tunnel_parm *p)
+{
+	switch (p->iph.protocol) {
+	case IPPROTO_IPIP:
+		return p->i_flags & VTI_ISVTI ? "ip_vti0" : "tunl0";
+	case IPPROTO_GRE:
+		return "gre0";
+	case IPPROTO_IPV6:
+		return "sit0";
+	}
+	return NULL;
+}
+
+static int do_modify(struct args *a, unsigned long cmd)
+{
+	struct tnl4 t;
+	const char *base, *dev;
+	int err = parse_tnl4(a, cmd, &t);
+
+	if (err)
+		return err;
+	base = base_dev(&t.p);
+	if (!base) {
+		fprintf(stderr,
+			"cannot determine tunnel mode (ipip, gre, vti or sit)\n");
+		return 1;
+	}
+	dev = cmd == SIOCCHGTUNNEL && t.p.name[0] ? t.p.name : base;
+	err = tnl_ioctl(AF_INET, cmd, dev, &t.p);
+	if (err) {
+		tnl_ioctl_error(cmd == SIOCADDTUNNEL ? "add" : "change", dev,
+				err);
+		return 1;
+	}
+	return 0;
+}
+
+static int do_del(struct args *a)
+{
+	struct tnl4 t;
+	const char *dev;
+	int err = parse_tnl4(a, SIOCDELTUNNEL, &t);
+
+	if (err)
+		return err;
+	dev = t.p.name[0] ? t.p.name : base_dev(&t.p);
+	if (!dev)
+		dev = "";
+	err = tnl_ioctl(AF_INET, SIOCDELTUNNEL, dev, &t.p);
+	if (err) {
+		tnl_ioctl_error("delete", dev, err);
+		return 1;
+	}
+	return 0;
+}
+
+/* ---- show ---- */
+
+static const char *proto_name(uint8_t proto)
+{
+	switch (proto) {
+	case IPPROTO_IPIP:
+		return "ip";
+	case IPPROTO_GRE:
+		return "gre";
+	case IPPROTO_IPV6:
+		return "ipv6";
+	}
+	return "unknown";
+}
+
+static void print_addr4(const char *key, __be32 addr)
+{
+	char buf[INET_ADDRSTRLEN];
+	char fmt[32];
+
+	inet_ntop(AF_INET, &addr, buf, sizeof(buf));
+	pr_str(PR_JSON, key, NULL, buf);
+	snprintf(fmt, sizeof(fmt), "%s %%s ", key);
+	pr_str(PR_FP, NULL, fmt, addr ? buf : "any");
+}
+
+static void print_tos(uint8_t tos)
+{
+	char buf[16];
+
+	if (!tos)
+		return;
+	snprintf(buf, sizeof(buf), "0x%x", tos);
+	pr_str(PR_JSON, "tos", NULL, buf);
+	if (tos & 1) {
+		pr_text("tos inherit");
+		if (tos & ~1)
+			pr_text("/0x%x", tos & ~1);
+		pr_text(" ");
+	} else {
+		pr_text("tos 0x%x ", tos);
+	}
+}
+
+static void print_6rd(const char *name)
+{
+	struct ip_tunnel_6rd r;
+	char buf[INET6_ADDRSTRLEN];
+
+	memset(&r, 0, sizeof(r));
+	if (tnl_ioctl(AF_INET, SIOCGET6RD, name, &r) || !r.prefixlen)
+		return;
+	inet_ntop(AF_INET6, &r.prefix, buf, sizeof(buf));
+	pr_str(PR_JSON, "6rd-prefix", NULL, buf);
+	pr_uint(PR_JSON, "6rd-prefixlen", NULL, r.prefixlen);
+	pr_text("6rd-prefix %s/%u ", buf, r.prefixlen);
+	if (!r.relay_prefix && !r.relay_prefixlen)
+		return;
+	inet_ntop(AF_INET, &r.relay_prefix, buf, sizeof(buf));
+	pr_str(PR_JSON, "6rd-relay_prefix", NULL, buf);
+	pr_uint(PR_JSON, "6rd-relay_prefixlen", NULL, r.relay_prefixlen);
+	pr_text("6rd-relay_prefix %s/%u ", buf, r.relay_prefixlen);
+}
+
+static void print_keys(const struct ip_tunnel_parm *p)
+{
+	if ((p->i_flags & GRE_KEY) && (p->o_flags & GRE_KEY) &&
+	    p->i_key == p->o_key) {
+		pr_uint(PR_ANY, "key", "key %u ", ntohl(p->i_key));
+		return;
+	}
+	if (p->i_flags & GRE_KEY)
+		pr_uint(PR_ANY, "ikey", "ikey %u ", ntohl(p->i_key));
+	if (p->o_flags & GRE_KEY)
+		pr_uint(PR_ANY, "okey", "okey %u ", ntohl(p->o_key));
+}
+
+static void print_gre_flags(const struct ip_tunnel_parm *p)
+{
+	static const struct {
+		bool out;
+		__be16 flag;
+		const char *key, *text;
+	} f[] = {
+		{ false, GRE_SEQ, "rx_drop_ooseq",
+		  "  Drop packets out of sequence." },
+		{ false, GRE_CSUM, "rx_csum",
+		  "  Checksum in received packet is required." },
+		{ true, GRE_SEQ, "tx_seq", "  Sequence packets on output." },
+		{ true, GRE_CSUM, "tx_csum", "  Checksum output packets." },
+	};
+
+	pr_open_array(PR_JSON, "flags");
+	for (size_t i = 0; i < sizeof(f) / sizeof(f[0]); i++) {
+		if (!((f[i].out ? p->o_flags : p->i_flags) & f[i].flag))
+			continue;
+		pr_str(PR_JSON, NULL, NULL, f[i].key);
+		pr_text("%s%s", pr_sl(), f[i].text);
+	}
+	pr_close_array(PR_JSON, NULL);
+}
+
+static void print_tnl4(const struct ip_tunnel_parm *p)
+{
+	char mode[32];
+
+	pr_open_object(NULL);
+	pr_cstr(PR_ANY, CLR_IFNAME, "ifname", "%s: ", p->name);
+	snprintf(mode, sizeof(mode), "%s/ip", proto_name(p->iph.protocol));
+	pr_str(PR_ANY, "mode", "%s ", mode);
+	print_addr4("remote", p->iph.daddr);
+	print_addr4("local", p->iph.saddr);
+	if (p->link)
+		pr_str(PR_ANY, "dev", "dev %s ", ll_idx_n2a(p->link));
+	if (p->iph.ttl)
+		pr_uint(PR_ANY, "ttl", "ttl %u ", p->iph.ttl);
+	else
+		pr_text("ttl inherit ");
+	print_tos(p->iph.tos);
+	if (!(p->iph.frag_off & htons(IP_DF)))
+		pr_null(PR_ANY, "nopmtudisc", "nopmtudisc ", NULL);
+	if (p->iph.protocol == IPPROTO_IPV6)
+		print_6rd(p->name);
+	print_keys(p);
+	if (p->iph.protocol == IPPROTO_GRE)
+		print_gre_flags(p);
+	pr_close_object();
+}
+
+static void list_one(const struct tnl_link *l, void *data)
+{
+	const struct ip_tunnel_parm *f = data;
+	struct ip_tunnel_parm p;
+
+	if (f->name[0] && strcmp(f->name, l->name))
+		return;
+	if (l->type != ARPHRD_TUNNEL && l->type != ARPHRD_IPGRE &&
+	    l->type != ARPHRD_SIT)
+		return;
+	memset(&p, 0, sizeof(p));
+	if (tnl_ioctl(AF_INET, SIOCGETTUNNEL, l->name, &p))
+		return;
+	if ((f->link && p.link != f->link) ||
+	    (f->name[0] && strcmp(p.name, f->name)) ||
+	    (f->iph.daddr && p.iph.daddr != f->iph.daddr) ||
+	    (f->iph.saddr && p.iph.saddr != f->iph.saddr) ||
+	    (f->i_key && p.i_key != f->i_key))
+		return;
+	p.name[IFNAMSIZ - 1] = '\0';
+	print_tnl4(&p);
+	if (show_stats)
+		tnl_print_stats(l);
+	tnl_end_line();
+}
+
+static int do_show(struct args *a)
+{
+	struct tnl4 t;
+	const char *base;
+	int err = parse_tnl4(a, SIOCGETTUNNEL, &t);
+
+	if (err)
+		return err;
+	base = base_dev(&t.p);
+	pr_json_begin();
+	if (!base) {
+		err = tnl_list(AF_INET, list_one, &t.p);
+		pr_json_end();
+		return err;
+	}
+	const char *dev = t.p.name[0] ? t.p.name : base;
+
+	err = tnl_ioctl(AF_INET, SIOCGETTUNNEL, dev, &t.p);
+	if (err) {
+		tnl_ioctl_error("get", dev, err);
+		pr_json_abort();
+		return 1;
+	}
+	t.p.name[IFNAMSIZ - 1] = '\0';
+	print_tnl4(&t.p);
+	tnl_end_line();
+	pr_json_end();
+	return 0;
+}
+
+/* ---- prl and 6rd ---- */
+
+static int prl_cmd(const char *w, unsigned long *cmd, uint16_t *flags)
+{
+	if (!strcmp(w, "prl-default")) {
+		*cmd = SIOCADDPRL;
+		*flags = PRL_DEFAULT;
+	} else if (!strcmp(w, "prl-nodefault")) {
+		*cmd = SIOCADDPRL;
+		*flags = 0;
+	} else if (!strcmp(w, "prl-delete")) {
+		*cmd = SIOCDELPRL;
+		*flags = 0;
+	} else {
+		return 0;
+	}
+	return 1;
+}
+
+static int ioctl_failed(const char *dev, unsigned long cmd, int err)
+{
+	fprintf(stderr, "%s: ioctl %lx failed: %s\n", dev, cmd,
+		strerror(-err));
+	return 1;
+}
+
+static int do_prl(struct args *a)
+{
+	struct ip_tunnel_prl prl;
+	unsigned long cmd = 0;
+	const char *dev = NULL;
+	int count = 0, err;
+
+	memset(&prl, 0, sizeof(prl));
+	for (; args_more(a); args_skip(a)) {
+		const char *w = args_cur(a);
+
+		if (prl_cmd(w, &cmd, &prl.flags)) {
+			if (count++) {
+				fprintf(stderr, "One PRL entry at a time\n");
+				exit(255);
+			}
+			if (get_addr4(args_next(a), &prl.addr))
+				return 1;
+		} else if (!strcmp(w, "dev")) {
+			dev = args_next(a);
+		} else {
+			fprintf(stderr, "Invalid PRL parameter \"%s\"\n", w);
+			exit(255);
+		}
+	}
+	if (!dev) {
+		fprintf(stderr, "Must specify device\n");
+		exit(255);
+	}
+	err = tnl_ioctl(AF_INET, cmd, dev, &prl);
+	return err ? ioctl_failed(dev, cmd, err) : 0;
+}
+
+static int get_6rd_prefix(const char *w, struct ip_tunnel_6rd *r, bool relay)
+{
+	struct inet_prefix pfx;
+	int af = relay ? AF_INET : AF_INET6;
+
+	if (inet_parse_prefix(&pfx, w, af))
+		invarg(relay ? "invalid 6rd_relay_prefix" : "invalid 6rd_prefix",
+		       w);
+	if (relay) {
+		memcpy(&r->relay_prefix, pfx.data, 4);
+		r->relay_prefixlen = (uint16_t)pfx.bitlen;
+	} else {
+		memcpy(&r->prefix, pfx.data, 16);
+		r->prefixlen = (uint16_t)pfx.bitlen;
+	}
+	return 0;
+}
+
+static int do_6rd(struct args *a)
+{
+	struct ip_tunnel_6rd r;
+	unsigned long cmd = 0;
+	const char *dev = NULL;
+	int err;
+
+	memset(&r, 0, sizeof(r));
+	for (; args_more(a); args_skip(a)) {
+		const char *w = args_cur(a);
+
+		if (!strcmp(w, "6rd-prefix")) {
+			get_6rd_prefix(args_next(a), &r, false);
+			cmd = SIOCADD6RD;
+		} else if (!strcmp(w, "6rd-relay_prefix")) {
+			get_6rd_prefix(args_next(a), &r, true);
+			cmd = SIOCADD6RD;
+		} else if (!strcmp(w, "6rd-reset")) {
+			cmd = SIOCDEL6RD;
+		} else if (!strcmp(w, "dev")) {
+			dev = args_next(a);
+		} else {
+			fprintf(stderr, "Invalid 6RD parameter \"%s\"\n", w);
+			exit(255);
+		}
+	}
+	if (!dev) {
+		fprintf(stderr, "Must specify device\n");
+		exit(255);
+	}
+	err = tnl_ioctl(AF_INET, cmd, dev, &r);
+	return err ? ioctl_failed(dev, cmd, err) : 0;
+}
+
+int do_tunnel(int argc, char **argv)
+{
+	struct args a = { argc, argv };
+	const char *w;
+
+	if (preferred_family == AF_INET6)
+		return do_tunnel6(argc, argv);
+	if (preferred_family != AF_UNSPEC && preferred_family != AF_INET) {
+		fprintf(stderr, "Unsupported protocol family: %d\n",
+			preferred_family);
+		exit(255);
+	}
+	if (!args_more(&a))
+		return do_show(&a);
+	w = args_cur(&a);
+	args_skip(&a);
+	if (matches(w, "add"))
+		return do_modify(&a, SIOCADDTUNNEL);
+	if (matches(w, "change"))
+		return do_modify(&a, SIOCCHGTUNNEL);
+	if (matches(w, "delete"))
+		return do_del(&a);
+	if (matches(w, "show") || matches(w, "lst") || matches(w, "list"))
+		return do_show(&a);
+	if (matches(w, "prl"))
+		return do_prl(&a);
+	if (matches(w, "6rd"))
+		return do_6rd(&a);
+	if (matches(w, "help"))
+		tunnel_usage();
+	fprintf(stderr, "Command \"%s\" is unknown, try \"ip tunnel help\"\n",
+		w);
+	exit(255);
+}

@@ -1,0 +1,518 @@
+/* tunnel6.c — `ip -6 tunnel` (ip6ip6, ipip6, ip6gre, vti6, any) through
+ * the SIOC*TUNNEL ioctls with struct ip6_tnl_parm2 */
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <arpa/inet.h>
+#include <netinet/in.h>
+#include <sys/ioctl.h>
+#include <sys/socket.h>
+#include <linux/sockios.h>
+#include "names.h"	/* net/if.h before the kernel's if.h */
+#include <linux/if_arp.h>
+#include <linux/if_tunnel.h>
+#include <linux/ip6_tunnel.h>
+
+#include "args.h"
+#include "kind_util.h"
+#include "print.h"
+#include "ip_common.h"
+#include "tunnel_ioctl.h"
+
+#define DEFAULT_ENCAP_LIMIT 4
+#define DEFAULT_HOP_LIMIT 64
+#define TCLASS_MASK 0x0ff00000U
+#define TCLASS_SHIFT 20
+#define FLOWLABEL_MASK 0x000fffffU
+
+static const char tunnel6_usage_text[] =
+"Usage: ip -f inet6 tunnel { add | change | del | show } [ NAME ]\n"
+"          [ mode { ip6ip6 | ipip6 | ip6gre | vti6 | any } ]\n"
+"          [ remote ADDR local ADDR ] [ dev PHYS_DEV ]\n"
+"          [ encaplimit ELIM ]\n"
+"          [ hoplimit TTL ] [ tclass TCLASS ] [ flowlabel FLOWLABEL ]\n"
+"          [ dscp inherit ]\n"
+"          [ [no]allow-localremote ]\n"
+"          [ [i|o]seq ] [ [i|o]key KEY ] [ [i|o]csum ]\n"
+"\n"
+"Where: NAME      := STRING\n"
+"       ADDR      := IPV6_ADDRESS\n"
+"       ELIM      := { none | 0..255 }(default=4)\n"
+"       TTL       := 0..255 (default=64)\n"
+"       TCLASS    := { 0x0..0xff | inherit }\n"
+"       FLOWLABEL := { 0x0..0xfffff | inherit }\n"
+"       KEY       := { DOTTED_QUAD | NUMBER }\n";
+
+static void __attribute__((noreturn)) tunnel6_usage(void)
+{
+	fputs(tunnel6_usage_text, stderr);
+	exit(255);
+}
+
+static void set_mode6(struct ip6_tnl_parm2 *p, const char *m)
+{
+	if (!strcmp(m, "ipv6/ipv6") || !strcmp(m, "ip6ip6")) {
+		p->proto = IPPROTO_IPV6;
+	} else if (!strcmp(m, "vti6")) {
+		p->proto = IPPROTO_IPV6;
+		p->i_flags |= VTI_ISVTI;
+	} else if (!strcmp(m, "ip/ipv6") || !strcmp(m, "ipv4/ipv6") ||
+		   !strcmp(m, "ipip6") || !strcmp(m, "ip4ip6")) {
+		p->proto = IPPROTO_IPIP;
+	} else if (!strcmp(m, "gre/ipv6") || !strcmp(m, "ip6gre")) {
+		p->proto = IPPROTO_GRE;
+	} else if (!strcmp(m, "any/ipv6") || !strcmp(m, "any")) {
+		p->proto = 0;
+	} else {
+		fprintf(stderr, "Unknown tunnel mode \"%s\"\n", m);
+		exit(255);
+	}
+}
+
+static __be32 get_key6(const char *key, const char *w)
+{
+	struct in_addr a;
+	uint32_t v;
+
+	if (strchr(w, '.')) {
+		if (inet_pton(AF_INET, w, &a) == 1)
+			return a.s_addr;
+	} else if (!get_u32(&v, w, 0)) {
+		return htonl(v);
+	}
+	fprintf(stderr,
+		"invalid value for \"%s\": \"%s\"; it should be an unsigned integer\n",
+		key, w);
+	exit(255);
+}
+
+static bool gre_word(struct ip6_tnl_parm2 *p, const char *w, struct args *a)
+{
+	bool in = !strcmp(w, "key") || !strcmp(w, "ikey");
+	bool out = !strcmp(w, "key") || !strcmp(w, "okey");
+
+	if (in || out) {
+		__be32 key = get_key6(w, args_next(a));
+
+		if (in) {
+			p->i_flags |= GRE_KEY;
+			p->i_key = key;
+		}
+		if (out) {
+			p->o_flags |= GRE_KEY;
+			p->o_key = key;
+		}
+		return true;
+	}
+	if (!strcmp(w, "seq")) {
+		p->i_flags |= GRE_SEQ;
+		p->o_flags |= GRE_SEQ;
+	} else if (!strcmp(w, "iseq")) {
+		p->i_flags |= GRE_SEQ;
+	} else if (!strcmp(w, "oseq")) {
+		p->o_flags |= GRE_SEQ;
+	} else if (!strcmp(w, "csum")) {
+		p->i_flags |= GRE_CSUM;
+		p->o_flags |= GRE_CSUM;
+	} else if (!strcmp(w, "icsum")) {
+		p->i_flags |= GRE_CSUM;
+	} else if (!strcmp(w, "ocsum")) {
+		p->o_flags |= GRE_CSUM;
+	} else {
+		return false;
+	}
+	return true;
+}
+
+static void get_addr6(const char *w, struct in6_addr *out)
+{
+	int family = AF_INET6;
+	struct kaddr k;
+
+	if (kind_get_addr(w, &family, &k))
+		exit(1);
+	memcpy(out, k.data, 16);
+}
+
+static void set_encaplimit(struct ip6_tnl_parm2 *p, const char *w)
+{
+	uint8_t v = 0;
+
+	if (!strcmp(w, "none")) {
+		p->flags |= IP6_TNL_F_IGN_ENCAP_LIMIT;
+		return;
+	}
+	/* like the reference, a bad number is taken as 0 */
+	if (get_u8(&v, w, 0))
+		v = 0;
+	p->encap_limit = v;
+	p->flags &= ~IP6_TNL_F_IGN_ENCAP_LIMIT;
+}
+
+static void set_tclass(struct ip6_tnl_parm2 *p, const char *w)
+{
+	uint8_t v;
+
+	p->flowinfo &= ~htonl(TCLASS_MASK);
+	if (!strcmp(w, "inherit")) {
+		p->flags |= IP6_TNL_F_USE_ORIG_TCLASS;
+		return;
+	}
+	if (get_u8(&v, w, 16))
+		invarg("invalid TClass", w);
+	p->flowinfo |= htonl((uint32_t)v << TCLASS_SHIFT) & htonl(TCLASS_MASK);
+	p->flags &= ~IP6_TNL_F_USE_ORIG_TCLASS;
+}
+
+static void set_flowlabel(struct ip6_tnl_parm2 *p, const char *w)
+{
+	uint32_t v;
+
+	p->flowinfo &= ~htonl(FLOWLABEL_MASK);
+	if (!strcmp(w, "inherit")) {
+		p->flags |= IP6_TNL_F_USE_ORIG_FLOWLABEL;
+		return;
+	}
+	if (get_u32(&v, w, 16) || v > FLOWLABEL_MASK)
+		invarg("invalid Flowlabel", w);
+	p->flowinfo |= htonl(v) & htonl(FLOWLABEL_MASK);
+	p->flags &= ~IP6_TNL_F_USE_ORIG_FLOWLABEL;
+}
+
+static bool parse_word6(struct ip6_tnl_parm2 *p, struct args *a,
+			const char **medium)
+{
+	const char *w = args_cur(a);
+	uint8_t v;
+
+	if (!strcmp(w, "mode")) {
+		set_mode6(p, args_next(a));
+	} else if (!strcmp(w, "remote")) {
+		get_addr6(args_next(a), &p->raddr);
+	} else if (!strcmp(w, "local")) {
+		get_addr6(args_next(a), &p->laddr);
+	} else if (!strcmp(w, "dev")) {
+		*medium = args_next(a);
+	} else if (!strcmp(w, "encaplimit")) {
+		set_encaplimit(p, args_next(a));
+	} else if (!strcmp(w, "hoplimit") || !strcmp(w, "ttl") ||
+		   !strcmp(w, "hlim")) {
+		if (get_u8(&v, args_next(a), 0))
+			invarg("invalid TTL", args_cur(a));
+		p->hop_limit = v;
+	} else if (!strcmp(w, "tclass") || !strcmp(w, "tc") ||
+		   !strcmp(w, "dsfield") || !strcmp(w, "tos")) {
+		set_tclass(p, args_next(a));
+	} else if (!strcmp(w, "flowlabel") || !strcmp(w, "fl")) {
+		set_flowlabel(p, args_next(a));
+	} else if (!strcmp(w, "dscp")) {
+		if (strcmp(args_next(a), "inherit"))
+			invarg("not inherit", args_cur(a));
+		p->flags |= IP6_TNL_F_RCV_DSCP_COPY;
+	} else if (!strcmp(w, "allow-localremote")) {
+		p->flags |= IP6_TNL_F_ALLOW_LOCAL_REMOTE;
+	} else if (!strcmp(w, "noallow-localremote")) {
+		p->flags &= ~IP6_TNL_F_ALLOW_LOCAL_REMOTE;
+	} else if (!gre_word(p, w, a)) {
+		return false;
+	}
+	return true;
+}
+
+static int load_old6(struct ip6_tnl_parm2 *p)
+{
+	struct ip6_tnl_parm2 old;
+	int err;
+
+	memset(&old, 0, sizeof(old));
+	err = tnl_ioctl(AF_INET6, SIOCGETTUNNEL, p->name, &old);
+	if (err) {
+		tnl_ioctl_error("get", p->name, err);
+		return -1;
+	}
+	*p = old;
+	return 0;
+}
+
+/* Returns 0, or an exit status after the reference's message. */
+static int parse_tnl6(struct args *a, unsigned long cmd,
+		      struct ip6_tnl_parm2 *p)
+{
+	const char *medium = NULL;
+	int count = 0;
+
+	memset(p, 0, sizeof(*p));
+	if (cmd != SIOCGETTUNNEL) {
+		p->proto = IPPROTO_IPV6;
+		p->encap_limit = DEFAULT_ENCAP_LIMIT;
+		p->hop_limit = DEFAULT_HOP_LIMIT;
+	}
+	for (; args_more(a); args_skip(a), count++) {
+		const char *w = args_cur(a);
+
+		if (parse_word6(p, a, &medium))
+			continue;
+		if (!strcmp(w, "name"))
+			w = args_next(a);
+		else if (matches(w, "help"))
+			tunnel6_usage();
+		tnl_set_name(p->name, w);
+		if (cmd == SIOCCHGTUNNEL && count == 0 && load_old6(p))
+			return 1;
+	}
+	if (medium) {
+		p->link = ll_name_to_index(medium);
+		if (!p->link) {
+			fprintf(stderr, "Cannot find device \"%s\"\n", medium);
+			return 1;
+		}
+	}
+	return 0;
+}
+
+static const char *base_dev6(const struct ip6_tnl_parm2 *p)
+{
+	if (p->proto == IPPROTO_GRE)
+		return "ip6gre0";
+	if (p->i_flags & VTI_ISVTI)
+		return "ip6_vti0";
+	return "ip6tnl0";
+}
+
+static int modify6(struct args *a, unsigned long cmd, const char *what)
+{
+	struct ip6_tnl_parm2 p;
+	const char *dev;
+	int err = parse_tnl6(a, cmd, &p);
+
+	if (err)
+		return err;
+	dev = cmd != SIOCADDTUNNEL && p.name[0] ? p.name : base_dev6(&p);
+	err = tnl_ioctl(AF_INET6, cmd, dev, &p);
+	if (err) {
+		tnl_ioctl_error(what, dev, err);
+		return 1;
+	}
+	return 0;
+}
+
+/* ---- show ---- */
+
+static const char *proto6_name(uint8_t proto)
+{
+	switch (proto) {
+	case IPPROTO_IPIP:
+		return "ip";
+	case IPPROTO_IPV6:
+		return "ipv6";
+	case IPPROTO_GRE:
+		return "gre";
+	case 0:
+		return "any";
+	}
+	return "unknown";
+}
+
+static void print_addr6(const char *key, const struct in6_addr *a)
+{
+	char buf[INET6_ADDRSTRLEN], fmt[32];
+
+	inet_ntop(AF_INET6, a, buf, sizeof(buf));
+	snprintf(fmt, sizeof(fmt), "%s %%s ", key);
+	pr_str(PR_ANY, key, fmt, buf);
+}
+
+static void print_flag(const char *key, const char *text)
+{
+	pr_null(PR_JSON, key, NULL, NULL);
+	pr_text("%s ", text);
+}
+
+static void print_hex_str(const char *key, const char *fmt, uint32_t v)
+{
+	char buf[16], tfmt[32];
+
+	snprintf(buf, sizeof(buf), fmt, v);
+	pr_str(PR_JSON, key, NULL, buf);
+	snprintf(tfmt, sizeof(tfmt), "%s %%s ", key);
+	pr_text(tfmt, buf);
+}
+
+static void print_limits(const struct ip6_tnl_parm2 *p)
+{
+	if (p->flags & IP6_TNL_F_IGN_ENCAP_LIMIT)
+		print_flag("ip6_tnl_f_ign_encap_limit", "encaplimit none");
+	else
+		pr_uint(PR_ANY, "encap_limit", "encaplimit %u ",
+			p->encap_limit);
+	if (p->hop_limit)
+		pr_uint(PR_ANY, "hoplimit", "hoplimit %u ", p->hop_limit);
+	else
+		pr_text("hoplimit inherit ");
+}
+
+static void print_flowinfo(const struct ip6_tnl_parm2 *p)
+{
+	uint32_t fi = ntohl(p->flowinfo);
+
+	if (p->flags & IP6_TNL_F_USE_ORIG_TCLASS)
+		print_flag("ip6_tnl_f_use_orig_tclass", "tclass inherit");
+	else
+		print_hex_str("tclass", "0x%02x",
+			      (fi & TCLASS_MASK) >> TCLASS_SHIFT);
+	if (p->flags & IP6_TNL_F_USE_ORIG_FLOWLABEL)
+		print_flag("ip6_tnl_f_use_orig_flowlabel", "flowlabel inherit");
+	else
+		print_hex_str("flowlabel", "0x%05x", fi & FLOWLABEL_MASK);
+	{
+		char buf[16];
+
+		snprintf(buf, sizeof(buf), "0x%08x", fi);
+		pr_str(PR_JSON, "flowinfo", NULL, buf);
+		pr_text("(flowinfo %s) ", buf);
+	}
+	if (p->flags & IP6_TNL_F_RCV_DSCP_COPY)
+		print_flag("ip6_tnl_f_rcv_dscp_copy", "dscp inherit");
+	if (p->flags & IP6_TNL_F_MIP6_DEV)
+		print_flag("ip6_tnl_f_mip6_dev", "mip6");
+	if (p->flags & IP6_TNL_F_USE_ORIG_FWMARK)
+		print_flag("ip6_tnl_f_use_orig_fwmark", "fwmark inherit");
+	if (p->flags & IP6_TNL_F_ALLOW_LOCAL_REMOTE)
+		print_flag("ip6_tnl_f_allow_local_remote", "allow-localremote");
+}
+
+static void print_keys6(const struct ip6_tnl_parm2 *p)
+{
+	if ((p->i_flags & GRE_KEY) && (p->o_flags & GRE_KEY) &&
+	    p->i_key == p->o_key) {
+		pr_uint(PR_ANY, "key", "key %u ", ntohl(p->i_key));
+		return;
+	}
+	if (p->i_flags & GRE_KEY)
+		pr_uint(PR_ANY, "ikey", "ikey %u ", ntohl(p->i_key));
+	if (p->o_flags & GRE_KEY)
+		pr_uint(PR_ANY, "okey", "okey %u ", ntohl(p->o_key));
+}
+
+static void print_gre6_flags(const struct ip6_tnl_parm2 *p)
+{
+	pr_open_array(PR_JSON, "flags");
+	if (p->i_flags & GRE_SEQ) {
+		pr_str(PR_JSON, NULL, NULL, "rx_drop_ooseq");
+		pr_text("%s  Drop packets out of sequence.", pr_sl());
+	}
+	if (p->i_flags & GRE_CSUM) {
+		pr_str(PR_JSON, NULL, NULL, "rx_csum");
+		pr_text("%s  Checksum in received packet is required.",
+			pr_sl());
+	}
+	if (p->o_flags & GRE_SEQ) {
+		pr_str(PR_JSON, NULL, NULL, "tx_seq");
+		pr_text("%s  Sequence packets on output.", pr_sl());
+	}
+	if (p->o_flags & GRE_CSUM) {
+		pr_str(PR_JSON, NULL, NULL, "tx_csum");
+		pr_text("%s  Checksum output packets.", pr_sl());
+	}
+	pr_close_array(PR_JSON, NULL);
+}
+
+static void print_tnl6(const struct ip6_tnl_parm2 *p)
+{
+	char mode[32];
+
+	pr_open_object(NULL);
+	pr_cstr(PR_ANY, CLR_IFNAME, "ifname", "%s: ", p->name);
+	snprintf(mode, sizeof(mode), "%s/ipv6", proto6_name(p->proto));
+	pr_str(PR_ANY, "mode", "%s ", mode);
+	print_addr6("remote", &p->raddr);
+	print_addr6("local", &p->laddr);
+	if (p->link)
+		pr_str(PR_ANY, "link", "dev %s ", ll_idx_n2a(p->link));
+	print_limits(p);
+	print_flowinfo(p);
+	print_keys6(p);
+	if (p->proto == IPPROTO_GRE)
+		print_gre6_flags(p);
+	pr_close_object();
+}
+
+static void list_one6(const struct tnl_link *l, void *data)
+{
+	const struct ip6_tnl_parm2 *f = data;
+	struct ip6_tnl_parm2 p;
+
+	if (f->name[0] && strcmp(f->name, l->name))
+		return;
+	if (l->type != ARPHRD_TUNNEL6 && l->type != ARPHRD_IP6GRE)
+		return;
+	memset(&p, 0, sizeof(p));
+	p.link = l->ifindex;
+	p.proto = l->type == ARPHRD_IP6GRE ? IPPROTO_GRE : IPPROTO_IPV6;
+	if (tnl_ioctl(AF_INET6, SIOCGETTUNNEL, l->name, &p))
+		return;
+	if ((f->link && p.link != f->link) ||
+	    (f->name[0] && strcmp(p.name, f->name)) ||
+	    (!IN6_IS_ADDR_UNSPECIFIED(&f->laddr) &&
+	     memcmp(&f->laddr, &p.laddr, sizeof(p.laddr))) ||
+	    (!IN6_IS_ADDR_UNSPECIFIED(&f->raddr) &&
+	     memcmp(&f->raddr, &p.raddr, sizeof(p.raddr))) ||
+	    (f->proto && p.proto && f->proto != p.proto))
+		return;
+	p.name[IFNAMSIZ - 1] = '\0';
+	print_tnl6(&p);
+	if (show_stats)
+		tnl_print_stats(l);
+	tnl_end_line();
+}
+
+static int show6(struct args *a)
+{
+	struct ip6_tnl_parm2 p;
+	int err = parse_tnl6(a, SIOCGETTUNNEL, &p);
+
+	if (err)
+		return err;
+	pr_json_begin();
+	if (!p.name[0]) {
+		err = tnl_list(AF_INET6, list_one6, &p);
+		pr_json_end();
+		return err;
+	}
+	err = tnl_ioctl(AF_INET6, SIOCGETTUNNEL, p.name, &p);
+	if (err) {
+		tnl_ioctl_error("get", p.name, err);
+		pr_json_abort();
+		return 1;
+	}
+	p.name[IFNAMSIZ - 1] = '\0';
+	print_tnl6(&p);
+	pr_json_end();
+	return 0;
+}
+
+int do_tunnel6(int argc, char **argv)
+{
+	struct args a = { argc, argv };
+	const char *w;
+
+	if (!args_more(&a))
+		return show6(&a);
+	w = args_cur(&a);
+	args_skip(&a);
+	if (matches(w, "add"))
+		return modify6(&a, SIOCADDTUNNEL, "add");
+	if (matches(w, "change"))
+		return modify6(&a, SIOCCHGTUNNEL, "change");
+	if (matches(w, "delete"))
+		return modify6(&a, SIOCDELTUNNEL, "delete");
+	if (matches(w, "show") || matches(w, "lst") || matches(w, "list"))
+		return show6(&a);
+	if (matches(w, "help"))
+		tunnel6_usage();
+	fprintf(stderr,
+		"Command \"%s\" is unknown, try \"ip -f inet6 tunnel help\".\n",
+		w);
+	exit(255);
+}
