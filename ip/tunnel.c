@@ -69,7 +69,7 @@ static int set_mode(struct tnl4 *t, const char *m)
 	} else if (!strcmp(m, "isatap")) {
 		proto = IPPROTO_IPV6;
 		t->isatap = true;
-	} else if (!strcmp(m, "vti") || !strcmp(m, "vti/ip")) {
+	} else if (!strcmp(m, "vti")) {
 		proto = IPPROTO_IPIP;
 		vti = VTI_ISVTI;
 	} else {
@@ -89,12 +89,17 @@ static int set_mode(struct tnl4 *t, const char *m)
 /* A GRE key: a dotted quad as it stands, else a number. */
 static __be32 get_key(const char *key, const char *w)
 {
-	struct in_addr a;
+	int family = AF_INET;
+	struct kaddr k;
 	uint32_t v;
 
 	if (strchr(w, '.')) {
-		if (inet_pton(AF_INET, w, &a) == 1)
-			return a.s_addr;
+		if (!kind_get_addr_quiet(w, &family, &k) && k.len == 4) {
+			__be32 a;
+
+			memcpy(&a, k.data, 4);
+			return a;
+		}
 	} else if (!get_u32(&v, w, 0)) {
 		return htonl(v);
 	}
@@ -167,31 +172,48 @@ static int get_addr4(const char *w, __be32 *out)
 	return 0;
 }
 
+/* A DS field: hex, or a name of rt_dsfield. */
+static int get_dsfield(const char *w, uint32_t *v)
+{
+	char *end;
+	unsigned long n = strtoul(w, &end, 16);
+
+	if (*w && !*end && n <= 255) {
+		*v = (uint32_t)n;
+		return 0;
+	}
+	if (!table_a2n(&tbl_rt_dsfield, v, w) && *v <= 255)
+		return 0;
+	return -1;
+}
+
 static uint8_t get_tos(const char *w)
 {
 	uint32_t v;
-	uint8_t inherit = 0;
 
 	if (!strcmp(w, "inherit"))
 		return 1;
 	if (!strncmp(w, "inherit/", 8)) {
-		w += 8;
-		inherit = 1;
+		/* the reference names the word cut at the slash */
+		if (get_dsfield(w + 8, &v))
+			invarg("bad TOS value", "inherit");
+		return (uint8_t)v | 1;
 	}
-	if (table_a2n(&tbl_rt_dsfield, &v, w) || v > 255)
+	if (get_dsfield(w, &v))
 		invarg("bad TOS value", w);
-	return (uint8_t)v | inherit;
+	return (uint8_t)v;
 }
 
-static uint8_t get_ttl(const char *w)
+/* "inherit" leaves the TTL as it is (0 unless changing a tunnel). */
+static void set_ttl(struct tnl4 *t, const char *w)
 {
 	uint8_t v;
 
 	if (!strcmp(w, "inherit"))
-		return 0;
+		return;
 	if (get_u8(&v, w, 0))
 		invarg("invalid TTL\n", w);
-	return v;
+	t->p.iph.ttl = v;
 }
 
 /* The name first on a change line: start from the tunnel as it is. */
@@ -259,9 +281,9 @@ static bool parse_word(struct tnl4 *t, struct args *a, const char **medium)
 		*medium = args_next(a);
 	} else if (!strcmp(w, "ttl") || !strcmp(w, "hoplimit") ||
 		   !strcmp(w, "hlim")) {
-		t->p.iph.ttl = get_ttl(args_next(a));
+		set_ttl(t, args_next(a));
 	} else if (!strcmp(w, "tos") || !strcmp(w, "tclass") ||
-		   !strcmp(w, "dsfield")) {
+		   matches(w, "dsfield")) {
 		t->p.iph.tos = get_tos(args_next(a));
 	} else {
 		return false;
@@ -293,14 +315,11 @@ static int parse_tnl4(struct args *a, unsigned long cmd, struct tnl4 *t)
 			return PARSE_FAILED;
 	}
 	mode_from_name(t);
-	if (t->p.iph.protocol == IPPROTO_IPIP ||
-	    t->p.iph.protocol == IPPROTO_IPV6) {
-		if (!(t->p.i_flags & VTI_ISVTI) &&
-		    ((t->p.i_flags | t->p.o_flags) & GRE_KEY)) {
-			fprintf(stderr,
-				"Keys are not allowed with ipip and sit tunnels\n");
-			return PARSE_FAILED;
-		}
+	if (t->p.iph.protocol != IPPROTO_GRE &&
+	    !(t->p.i_flags & VTI_ISVTI) &&
+	    ((t->p.i_flags | t->p.o_flags) & GRE_KEY)) {
+		fprintf(stderr, "Keys are not allowed with ipip and sit tunnels\n");
+		return PARSE_FAILED;
 	}
 	if (medium) {
 		t->p.link = ll_name_to_index(medium);
@@ -349,8 +368,8 @@ static int do_modify(struct args *a, unsigned long cmd)
 	dev = cmd == SIOCCHGTUNNEL && t.p.name[0] ? t.p.name : base;
 	err = tnl_ioctl(AF_INET, cmd, dev, &t.p);
 	if (err) {
-		tnl_ioctl_error(cmd == SIOCADDTUNNEL ? "add" : "change", dev,
-				err);
+		/* "add" for a change too, as the reference says */
+		tnl_ioctl_error("add", dev, err);
 		return 1;
 	}
 	return 0;
@@ -397,7 +416,7 @@ static void print_addr4(const char *key, __be32 addr)
 
 	inet_ntop(AF_INET, &addr, buf, sizeof(buf));
 	pr_str(PR_JSON, key, NULL, buf);
-	snprintf(fmt, sizeof(fmt), "%s %%s ", key);
+	snprintf(fmt, sizeof(fmt), " %s %%s", key);
 	pr_str(PR_FP, NULL, fmt, addr ? buf : "any");
 }
 
@@ -407,15 +426,44 @@ static void print_tos(uint8_t tos)
 
 	if (!tos)
 		return;
-	snprintf(buf, sizeof(buf), "0x%x", tos);
-	pr_str(PR_JSON, "tos", NULL, buf);
+	if (tos != 1) {
+		snprintf(buf, sizeof(buf), "0x%x", tos);
+		pr_str(PR_JSON, "tos", NULL, buf);
+	}
 	if (tos & 1) {
-		pr_text("tos inherit");
+		pr_text(" tos inherit");
 		if (tos & ~1)
 			pr_text("/0x%x", tos & ~1);
-		pr_text(" ");
 	} else {
-		pr_text("tos 0x%x ", tos);
+		pr_text(" tos 0x%x", tos);
+	}
+}
+
+/* isatap: the potential routers, "pdr" for the default ones. */
+#define PRL_MAX 16
+
+static void print_prl(const char *name)
+{
+	struct ip_tunnel_prl prl[PRL_MAX];
+	char buf[INET_ADDRSTRLEN];
+	unsigned int n;
+
+	memset(prl, 0, sizeof(prl));
+	prl[0].datalen = sizeof(prl) - sizeof(prl[0]);
+	if (tnl_ioctl(AF_INET, SIOCGETPRL, name, prl))
+		return;
+	n = prl[0].datalen / sizeof(prl[0]);
+	if (n > PRL_MAX - 1)
+		n = PRL_MAX - 1;
+	for (unsigned int i = 1; i <= n; i++) {
+		const char *key = prl[i].flags & PRL_DEFAULT ? "pdr" : "pr";
+		char fmt[16];
+
+		if (!prl[i].addr)
+			continue;
+		inet_ntop(AF_INET, &prl[i].addr, buf, sizeof(buf));
+		snprintf(fmt, sizeof(fmt), " %s %%s", key);
+		pr_str(PR_ANY, key, fmt, buf);
 	}
 }
 
@@ -430,26 +478,26 @@ static void print_6rd(const char *name)
 	inet_ntop(AF_INET6, &r.prefix, buf, sizeof(buf));
 	pr_str(PR_JSON, "6rd-prefix", NULL, buf);
 	pr_uint(PR_JSON, "6rd-prefixlen", NULL, r.prefixlen);
-	pr_text("6rd-prefix %s/%u ", buf, r.prefixlen);
+	pr_text(" 6rd-prefix %s/%u", buf, r.prefixlen);
 	if (!r.relay_prefix && !r.relay_prefixlen)
 		return;
 	inet_ntop(AF_INET, &r.relay_prefix, buf, sizeof(buf));
 	pr_str(PR_JSON, "6rd-relay_prefix", NULL, buf);
 	pr_uint(PR_JSON, "6rd-relay_prefixlen", NULL, r.relay_prefixlen);
-	pr_text("6rd-relay_prefix %s/%u ", buf, r.relay_prefixlen);
+	pr_text(" 6rd-relay_prefix %s/%u", buf, r.relay_prefixlen);
 }
 
 static void print_keys(const struct ip_tunnel_parm *p)
 {
 	if ((p->i_flags & GRE_KEY) && (p->o_flags & GRE_KEY) &&
 	    p->i_key == p->o_key) {
-		pr_uint(PR_ANY, "key", "key %u ", ntohl(p->i_key));
+		pr_uint(PR_ANY, "key", " key %u", ntohl(p->i_key));
 		return;
 	}
 	if (p->i_flags & GRE_KEY)
-		pr_uint(PR_ANY, "ikey", "ikey %u ", ntohl(p->i_key));
+		pr_uint(PR_ANY, "ikey", " ikey %u", ntohl(p->i_key));
 	if (p->o_flags & GRE_KEY)
-		pr_uint(PR_ANY, "okey", "okey %u ", ntohl(p->o_key));
+		pr_uint(PR_ANY, "okey", " okey %u", ntohl(p->o_key));
 }
 
 static void print_gre_flags(const struct ip_tunnel_parm *p)
@@ -482,20 +530,22 @@ static void print_tnl4(const struct ip_tunnel_parm *p)
 	char mode[32];
 
 	pr_open_object(NULL);
-	pr_cstr(PR_ANY, CLR_IFNAME, "ifname", "%s: ", p->name);
+	pr_cstr(PR_ANY, CLR_IFNAME, "ifname", "%s:", p->name);
 	snprintf(mode, sizeof(mode), "%s/ip", proto_name(p->iph.protocol));
-	pr_str(PR_ANY, "mode", "%s ", mode);
+	pr_str(PR_ANY, "mode", " %s", mode);
 	print_addr4("remote", p->iph.daddr);
 	print_addr4("local", p->iph.saddr);
+	if (p->iph.protocol == IPPROTO_IPV6 && (p->i_flags & SIT_ISATAP))
+		print_prl(p->name);
 	if (p->link)
-		pr_str(PR_ANY, "dev", "dev %s ", ll_idx_n2a(p->link));
+		pr_str(PR_ANY, "dev", " dev %s", ll_idx_n2a(p->link));
 	if (p->iph.ttl)
-		pr_uint(PR_ANY, "ttl", "ttl %u ", p->iph.ttl);
+		pr_uint(PR_ANY, "ttl", " ttl %u", p->iph.ttl);
 	else
-		pr_text("ttl inherit ");
+		pr_text(" ttl inherit");
 	print_tos(p->iph.tos);
 	if (!(p->iph.frag_off & htons(IP_DF)))
-		pr_null(PR_ANY, "nopmtudisc", "nopmtudisc ", NULL);
+		pr_null(PR_ANY, "nopmtudisc", " nopmtudisc", NULL);
 	if (p->iph.protocol == IPPROTO_IPV6)
 		print_6rd(p->name);
 	print_keys(p);
@@ -508,6 +558,7 @@ static void list_one(const struct tnl_link *l, void *data)
 {
 	const struct ip_tunnel_parm *f = data;
 	struct ip_tunnel_parm p;
+	int err;
 
 	if (f->name[0] && strcmp(f->name, l->name))
 		return;
@@ -515,8 +566,11 @@ static void list_one(const struct tnl_link *l, void *data)
 	    l->type != ARPHRD_SIT)
 		return;
 	memset(&p, 0, sizeof(p));
-	if (tnl_ioctl(AF_INET, SIOCGETTUNNEL, l->name, &p))
+	err = tnl_ioctl(AF_INET, SIOCGETTUNNEL, l->name, &p);
+	if (err) {
+		tnl_ioctl_error("get", l->name, err);
 		return;
+	}
 	if ((f->link && p.link != f->link) ||
 	    (f->name[0] && strcmp(p.name, f->name)) ||
 	    (f->iph.daddr && p.iph.daddr != f->iph.daddr) ||
@@ -539,8 +593,8 @@ static int do_show(struct args *a)
 	if (err)
 		return err;
 	base = base_dev(&t.p);
-	pr_json_begin();
 	if (!base) {
+		pr_json_begin();
 		err = tnl_list(AF_INET, list_one, &t.p);
 		pr_json_end();
 		return err;
@@ -550,13 +604,16 @@ static int do_show(struct args *a)
 	err = tnl_ioctl(AF_INET, SIOCGETTUNNEL, dev, &t.p);
 	if (err) {
 		tnl_ioctl_error("get", dev, err);
-		pr_json_abort();
 		return 1;
 	}
 	t.p.name[IFNAMSIZ - 1] = '\0';
+	/* one tunnel: the reference prints text, even with -j */
+	int json = pr_json;
+
+	pr_json = 0;
 	print_tnl4(&t.p);
 	tnl_end_line();
-	pr_json_end();
+	pr_json = json;
 	return 0;
 }
 
@@ -624,9 +681,12 @@ static int get_6rd_prefix(const char *w, struct ip_tunnel_6rd *r, bool relay)
 	struct inet_prefix pfx;
 	int af = relay ? AF_INET : AF_INET6;
 
-	if (inet_parse_prefix(&pfx, w, af))
-		invarg(relay ? "invalid 6rd_relay_prefix" : "invalid 6rd_prefix",
-		       w);
+	if (inet_parse_prefix(&pfx, w, af)) {
+		fprintf(stderr,
+			"Error: %s prefix is expected rather than \"%s\".\n",
+			relay ? "inet" : "inet6", w);
+		exit(1);
+	}
 	if (relay) {
 		memcpy(&r->relay_prefix, pfx.data, 4);
 		r->relay_prefixlen = (uint16_t)pfx.bitlen;

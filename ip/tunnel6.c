@@ -202,7 +202,7 @@ static bool parse_word6(struct ip6_tnl_parm2 *p, struct args *a,
 			invarg("invalid TTL", args_cur(a));
 		p->hop_limit = v;
 	} else if (!strcmp(w, "tclass") || !strcmp(w, "tc") ||
-		   !strcmp(w, "dsfield") || !strcmp(w, "tos")) {
+		   matches(w, "dsfield") || !strcmp(w, "tos")) {
 		set_tclass(p, args_next(a));
 	} else if (!strcmp(w, "flowlabel") || !strcmp(w, "fl")) {
 		set_flowlabel(p, args_next(a));
@@ -288,6 +288,8 @@ static int modify6(struct args *a, unsigned long cmd, const char *what)
 
 	if (err)
 		return err;
+	if (cmd != SIOCDELTUNNEL && !p.name[0])
+		fprintf(stderr, "Tunnel interface name not specified\n");
 	dev = cmd != SIOCADDTUNNEL && p.name[0] ? p.name : base_dev6(&p);
 	err = tnl_ioctl(AF_INET6, cmd, dev, &p);
 	if (err) {
@@ -319,14 +321,14 @@ static void print_addr6(const char *key, const struct in6_addr *a)
 	char buf[INET6_ADDRSTRLEN], fmt[32];
 
 	inet_ntop(AF_INET6, a, buf, sizeof(buf));
-	snprintf(fmt, sizeof(fmt), "%s %%s ", key);
+	snprintf(fmt, sizeof(fmt), " %s %%s", key);
 	pr_str(PR_ANY, key, fmt, buf);
 }
 
 static void print_flag(const char *key, const char *text)
 {
 	pr_null(PR_JSON, key, NULL, NULL);
-	pr_text("%s ", text);
+	pr_text(" %s", text);
 }
 
 static void print_hex_str(const char *key, const char *fmt, uint32_t v)
@@ -335,7 +337,7 @@ static void print_hex_str(const char *key, const char *fmt, uint32_t v)
 
 	snprintf(buf, sizeof(buf), fmt, v);
 	pr_str(PR_JSON, key, NULL, buf);
-	snprintf(tfmt, sizeof(tfmt), "%s %%s ", key);
+	snprintf(tfmt, sizeof(tfmt), " %s %%s", key);
 	pr_text(tfmt, buf);
 }
 
@@ -344,12 +346,12 @@ static void print_limits(const struct ip6_tnl_parm2 *p)
 	if (p->flags & IP6_TNL_F_IGN_ENCAP_LIMIT)
 		print_flag("ip6_tnl_f_ign_encap_limit", "encaplimit none");
 	else
-		pr_uint(PR_ANY, "encap_limit", "encaplimit %u ",
+		pr_uint(PR_ANY, "encap_limit", " encaplimit %u",
 			p->encap_limit);
 	if (p->hop_limit)
-		pr_uint(PR_ANY, "hoplimit", "hoplimit %u ", p->hop_limit);
+		pr_uint(PR_ANY, "hoplimit", " hoplimit %u", p->hop_limit);
 	else
-		pr_text("hoplimit inherit ");
+		pr_text(" hoplimit inherit");
 }
 
 static void print_flowinfo(const struct ip6_tnl_parm2 *p)
@@ -370,14 +372,10 @@ static void print_flowinfo(const struct ip6_tnl_parm2 *p)
 
 		snprintf(buf, sizeof(buf), "0x%08x", fi);
 		pr_str(PR_JSON, "flowinfo", NULL, buf);
-		pr_text("(flowinfo %s) ", buf);
+		pr_text(" (flowinfo %s)", buf);
 	}
 	if (p->flags & IP6_TNL_F_RCV_DSCP_COPY)
 		print_flag("ip6_tnl_f_rcv_dscp_copy", "dscp inherit");
-	if (p->flags & IP6_TNL_F_MIP6_DEV)
-		print_flag("ip6_tnl_f_mip6_dev", "mip6");
-	if (p->flags & IP6_TNL_F_USE_ORIG_FWMARK)
-		print_flag("ip6_tnl_f_use_orig_fwmark", "fwmark inherit");
 	if (p->flags & IP6_TNL_F_ALLOW_LOCAL_REMOTE)
 		print_flag("ip6_tnl_f_allow_local_remote", "allow-localremote");
 }
@@ -386,13 +384,13 @@ static void print_keys6(const struct ip6_tnl_parm2 *p)
 {
 	if ((p->i_flags & GRE_KEY) && (p->o_flags & GRE_KEY) &&
 	    p->i_key == p->o_key) {
-		pr_uint(PR_ANY, "key", "key %u ", ntohl(p->i_key));
+		pr_uint(PR_ANY, "key", " key %u", ntohl(p->i_key));
 		return;
 	}
 	if (p->i_flags & GRE_KEY)
-		pr_uint(PR_ANY, "ikey", "ikey %u ", ntohl(p->i_key));
+		pr_uint(PR_ANY, "ikey", " ikey %u", ntohl(p->i_key));
 	if (p->o_flags & GRE_KEY)
-		pr_uint(PR_ANY, "okey", "okey %u ", ntohl(p->o_key));
+		pr_uint(PR_ANY, "okey", " okey %u", ntohl(p->o_key));
 }
 
 static void print_gre6_flags(const struct ip6_tnl_parm2 *p)
@@ -423,13 +421,13 @@ static void print_tnl6(const struct ip6_tnl_parm2 *p)
 	char mode[32];
 
 	pr_open_object(NULL);
-	pr_cstr(PR_ANY, CLR_IFNAME, "ifname", "%s: ", p->name);
+	pr_cstr(PR_ANY, CLR_IFNAME, "ifname", "%s:", p->name);
 	snprintf(mode, sizeof(mode), "%s/ipv6", proto6_name(p->proto));
-	pr_str(PR_ANY, "mode", "%s ", mode);
+	pr_str(PR_ANY, "mode", " %s", mode);
 	print_addr6("remote", &p->raddr);
 	print_addr6("local", &p->laddr);
 	if (p->link)
-		pr_str(PR_ANY, "link", "dev %s ", ll_idx_n2a(p->link));
+		pr_str(PR_ANY, "link", " dev %s", ll_idx_n2a(p->link));
 	print_limits(p);
 	print_flowinfo(p);
 	print_keys6(p);
@@ -442,16 +440,22 @@ static void list_one6(const struct tnl_link *l, void *data)
 {
 	const struct ip6_tnl_parm2 *f = data;
 	struct ip6_tnl_parm2 p;
+	int err;
 
 	if (f->name[0] && strcmp(f->name, l->name))
 		return;
 	if (l->type != ARPHRD_TUNNEL6 && l->type != ARPHRD_IP6GRE)
 		return;
 	memset(&p, 0, sizeof(p));
+	/* what the reference passes in: the name only when filtering on it */
+	memcpy(p.name, f->name, sizeof(p.name));
 	p.link = l->ifindex;
 	p.proto = l->type == ARPHRD_IP6GRE ? IPPROTO_GRE : IPPROTO_IPV6;
-	if (tnl_ioctl(AF_INET6, SIOCGETTUNNEL, l->name, &p))
+	err = tnl_ioctl(AF_INET6, SIOCGETTUNNEL, l->name, &p);
+	if (err) {
+		tnl_ioctl_error("get", l->name, err);
 		return;
+	}
 	if ((f->link && p.link != f->link) ||
 	    (f->name[0] && strcmp(p.name, f->name)) ||
 	    (!IN6_IS_ADDR_UNSPECIFIED(&f->laddr) &&
@@ -474,8 +478,9 @@ static int show6(struct args *a)
 
 	if (err)
 		return err;
-	pr_json_begin();
-	if (!p.name[0]) {
+	/* with -s, the statistics come from the listing */
+	if (!p.name[0] || show_stats) {
+		pr_json_begin();
 		err = tnl_list(AF_INET6, list_one6, &p);
 		pr_json_end();
 		return err;
@@ -483,12 +488,15 @@ static int show6(struct args *a)
 	err = tnl_ioctl(AF_INET6, SIOCGETTUNNEL, p.name, &p);
 	if (err) {
 		tnl_ioctl_error("get", p.name, err);
-		pr_json_abort();
 		return 1;
 	}
 	p.name[IFNAMSIZ - 1] = '\0';
+	/* one tunnel: text even with -j, and no newline, as the reference */
+	int json = pr_json;
+
+	pr_json = 0;
 	print_tnl6(&p);
-	pr_json_end();
+	pr_json = json;
 	return 0;
 }
 
@@ -504,7 +512,7 @@ int do_tunnel6(int argc, char **argv)
 	if (matches(w, "add"))
 		return modify6(&a, SIOCADDTUNNEL, "add");
 	if (matches(w, "change"))
-		return modify6(&a, SIOCCHGTUNNEL, "change");
+		return modify6(&a, SIOCCHGTUNNEL, "add");	/* sic */
 	if (matches(w, "delete"))
 		return modify6(&a, SIOCDELTUNNEL, "delete");
 	if (matches(w, "show") || matches(w, "lst") || matches(w, "list"))

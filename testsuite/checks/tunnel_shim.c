@@ -242,13 +242,23 @@ static void log_call(int cmd, int dom, const char *ifr, const void *data,
 	fclose(fp);
 }
 
+/* As the kernel: up to datalen / 16 entries (one if an address is
+ * asked for) go after the header, datalen becomes their length. */
 static int get_prl(const char *name, struct ip_tunnel_prl *req)
 {
 	size_t cap = req->datalen / sizeof(*req), n = 0;
 	struct ent *e = NULL;
 
-	while ((e = find("prl", name, e)) && n < cap)
-		memcpy(req + n++, e->data, sizeof(*req));
+	if (cap > 1 && req->addr)
+		cap = 1;
+	while ((e = find("prl", name, e)) && n < cap) {
+		const struct ip_tunnel_prl *p = (const void *)e->data;
+
+		if (req->addr && p->addr != req->addr)
+			continue;
+		memcpy(req + 1 + n++, e->data, sizeof(*req));
+	}
+	req->datalen = (uint32_t)(n * sizeof(*req));
 	return 0;
 }
 

@@ -1,0 +1,112 @@
+#!/bin/bash
+# ip tunnel / ip -6 tunnel on tunnels this kernel cannot create (no ipip,
+# gre, sit or ip6_tunnel modules): tunnel_shim.c, preloaded into both
+# tools, answers the SIOC*TUNNEL, PRL and 6RD ioctls and the link dump from
+# a spec and logs every tunnel ioctl with the bytes passed in. Each command
+# line runs with the reference and with nlroute; stdout, stderr, exit
+# status and the ioctl log must be identical.
+set -u
+NS=${NLT_PREFIX:-nlt-$$-}tnl
+NEW=${NLT_NEW:?}
+REF=${NLT_REF:-/usr/sbin/ip}
+HERE=$(cd "$(dirname "$0")" && pwd)
+TMP=$(mktemp -d /tmp/nlt-tnl.XXXXXX)
+trap '"$REF" netns del "$NS" 2>/dev/null; rm -rf "$TMP"' EXIT
+
+if ! command -v cc >/dev/null ||
+   ! cc -shared -fPIC -o "$TMP/shim.so" "$HERE/tunnel_shim.c" -ldl; then
+	echo "SKIP tunnel: cc is needed to build the ioctl shim"
+	exit 0
+fi
+"$REF" netns add "$NS" || exit 1
+
+# The specs (see tunnel_shim.c): v4 and v6 tunnels of every kind.
+cat >"$TMP/v4" <<'SPEC'
+link lo 1 772 0x10049 2
+link tunl0 2 768 0x80 3
+link gre0 3 778 0x80 3
+link sit0 4 776 0x80 3
+link gre1 5 778 0x11 7
+link ipip1 6 768 0x11 1
+link isa1 7 776 0x11 1
+link vti1 8 768 0x11 1
+link eth9 9 1 0x11 1
+link sit2 10 776 0x11 1
+link gre2 11 778 0x11 1
+p4 tunl0 0 0 0 0 0 any any 0 0 0x4000 4
+p4 gre0 0 0 0 0 0 any any 0 0 0x4000 47
+p4 sit0 0 0 0 0 0 any any 64 0 0 41
+p4 gre1 1 0xb000 0x3000 5 0x01020304 10.0.0.1 10.0.0.2 64 0x11 0x4000 47
+p4 ipip1 99 0x2000 0x2000 7 7 1.1.1.1 2.2.2.2 255 0x10 0x4000 4
+p4 isa1 0 0x100 0 0 0 1.1.1.1 any 0 0x1 0 41
+p4 vti1 1 0x2100 0x2000 3 4 1.1.1.1 any 0 0x1c 0 4
+p4 eth9 0 0 0 0 0 any any 0 0 0 4
+p4 sit2 0 0 0 0 0 any 3.3.3.3 1 0 0x4000 99
+p4 gre2 0 0x8000 0x9000 0 0 any any 0 0xfc 0 47
+6rd sit0 2002:: 16 0.0.0.0 0
+6rd sit2 2001:db8:: 32 10.0.0.0 8
+prl isa1 1.2.3.4 1
+prl isa1 5.6.7.8 0
+SPEC
+cat >"$TMP/v6" <<'SPEC'
+link lo 1 772 0x10049 2
+link ip6tnl0 21 769 0x80 3
+link ip6gre0 22 823 0x80 3
+link t1 23 769 0x11 5
+link t2 24 823 0x11 5
+link t3 25 769 0x11 5
+link t4 26 769 0x11 5
+link t5 27 776 0x11 5
+p6 ip6tnl0 0 41 4 64 0 0 any any 0 0 0 0
+p6 ip6gre0 0 47 4 64 0x0fffffff 0x16 fe80::1 2001:db8::2 0x2000 0x2000 7 8
+p6 t1 1 4 0 0 0x00123456 0x41 any 2001::1 0 0 0 0
+p6 t2 99 47 9 0 0x0 0x0 fe80::1 2001::1 0xb000 0x3000 5 6
+p6 t3 0 0 9 255 0x0 0x28 fe80::1 2001::1 0x2000 0x2000 5 5
+p6 t4 0 41 9 1 0x0ff00000 0x8 fe80::1 2001::2 0x100 0x8000 5 5
+p6 t5 0 41 9 1 0 0 fe80::1 2001::2 0 0 0 0
+SPEC
+# errors of the kernel, for the same command lines
+{ cat "$TMP/v4"; echo "err 1 * 17"; echo "err 3 * 1"; echo "err 2 * 19";
+  echo "err 5 * 95"; echo "err 6 * 22"; echo "err 9 * 13"; echo "err 10 * 1";
+  echo "err 8 * 22"; } >"$TMP/v4err"
+{ cat "$TMP/v6"; echo "err 1 * 17"; echo "err 3 * 1"; echo "err 2 * 19"; } \
+	>"$TMP/v6err"
+# a GETTUNNEL that fails for one device of the listing
+{ cat "$TMP/v4"; echo "err 0 gre1 19"; } >"$TMP/v4get"
+{ cat "$TMP/v6"; echo "err 0 t2 19"; } >"$TMP/v6get"
+
+# run BIN SPEC ARGS...: everything the comparison looks at
+run() {
+	local bin=$1 spec=$2
+	shift 2
+	rm -f "$TMP/log"
+	TUN_SHIM_SPEC=$TMP/$spec TUN_SHIM_LOG=$TMP/log LD_PRELOAD=$TMP/shim.so \
+		"$bin" -n "$NS" "$@" >"$TMP/out" 2>"$TMP/err"
+	echo "exit $?"
+	echo "-- stdout"
+	cat "$TMP/out"
+	echo "-- stderr"
+	cat "$TMP/err"
+	echo "-- ioctls"
+	cat "$TMP/log" 2>/dev/null
+}
+
+check() {
+	local spec=$1 r n
+	shift
+	r=$(run "$REF" "$spec" "$@")
+	n=$(run "$NEW" "$spec" "$@")
+	if [ "$r" = "$n" ]; then
+		echo "PASS $spec: $*"
+	else
+		echo "FAIL $spec: $*: $(diff <(echo "$r") <(echo "$n") |
+			tr '\n' '|' | cut -c1-400)"
+	fi
+}
+
+# cases FILE: one command line a line, "SPEC ARGS..."
+while read -r spec args; do
+	case $spec in ''|'#'*) continue ;; esac
+	# shellcheck disable=SC2086 # the words of a command line
+	check "$spec" $args
+done <"$HERE/tunnel.cases"
