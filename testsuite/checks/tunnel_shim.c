@@ -393,7 +393,7 @@ static void put_link(const struct ent *e, uint32_t seq, uint32_t pid,
 	memset(&s64, 0, sizeof(s64));
 	uint64_t *v = (uint64_t *)&s64;
 	for (size_t i = 0; i < sizeof(s64) / 8; i++)
-		v[i] = e->stats * (i + 1) + (i == 0 ? 4000000000ULL : 0);
+		v[i] = e->stats * (i + 1) + (i == 0 ? 5000000000ULL : 0);
 	memset(&s32, 0, sizeof(s32));
 	uint32_t *w = (uint32_t *)&s32;
 	for (size_t i = 0; i < sizeof(s32) / 4; i++)
