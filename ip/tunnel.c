@@ -100,6 +100,10 @@ static __be32 get_key(const char *key, const char *w)
 			memcpy(&a, k.data, 4);
 			return a;
 		}
+		fprintf(stderr,
+			"Error: an IP address is expected rather than \"%s\"\n",
+			w);
+		exit(1);
 	} else if (!get_u32(&v, w, 0)) {
 		return htonl(v);
 	}
@@ -409,15 +413,14 @@ static const char *proto_name(uint8_t proto)
 	return "unknown";
 }
 
-static void print_addr4(const char *key, __be32 addr)
+/* The reference colours "ADDR " after remote and "ADDR" after local. */
+static void print_addr4(const char *key, __be32 addr, const char *fmt)
 {
 	char buf[INET_ADDRSTRLEN];
-	char fmt[32];
 
 	inet_ntop(AF_INET, &addr, buf, sizeof(buf));
 	pr_str(PR_JSON, key, NULL, buf);
-	snprintf(fmt, sizeof(fmt), " %s %%s", key);
-	pr_str(PR_FP, NULL, fmt, addr ? buf : "any");
+	pr_cstr(PR_FP, CLR_INET, NULL, fmt, addr ? buf : "any");
 }
 
 static void print_tos(uint8_t tos)
@@ -530,11 +533,13 @@ static void print_tnl4(const struct ip_tunnel_parm *p)
 	char mode[32];
 
 	pr_open_object(NULL);
-	pr_cstr(PR_ANY, CLR_IFNAME, "ifname", "%s:", p->name);
+	pr_cstr(PR_ANY, CLR_IFNAME, "ifname", "%s: ", p->name);
 	snprintf(mode, sizeof(mode), "%s/ip", proto_name(p->iph.protocol));
-	pr_str(PR_ANY, "mode", " %s", mode);
-	print_addr4("remote", p->iph.daddr);
-	print_addr4("local", p->iph.saddr);
+	pr_str(PR_ANY, "mode", "%s", mode);
+	pr_text(" remote ");
+	print_addr4("remote", p->iph.daddr, "%s ");
+	pr_text("local ");
+	print_addr4("local", p->iph.saddr, "%s");
 	if (p->iph.protocol == IPPROTO_IPV6 && (p->i_flags & SIT_ISATAP))
 		print_prl(p->name);
 	if (p->link)
@@ -595,7 +600,7 @@ static int do_show(struct args *a)
 	base = base_dev(&t.p);
 	if (!base) {
 		pr_json_begin();
-		err = tnl_list(AF_INET, list_one, &t.p);
+		err = tnl_list(AF_INET, t.p.name, list_one, &t.p);
 		pr_json_end();
 		return err;
 	}

@@ -316,13 +316,13 @@ static const char *proto6_name(uint8_t proto)
 	return "unknown";
 }
 
-static void print_addr6(const char *key, const struct in6_addr *a)
+static void print_addr6(const char *key, const struct in6_addr *a,
+			const char *fmt)
 {
-	char buf[INET6_ADDRSTRLEN], fmt[32];
+	char buf[INET6_ADDRSTRLEN];
 
 	inet_ntop(AF_INET6, a, buf, sizeof(buf));
-	snprintf(fmt, sizeof(fmt), " %s %%s", key);
-	pr_str(PR_ANY, key, fmt, buf);
+	pr_cstr(PR_ANY, CLR_INET6, key, fmt, buf);
 }
 
 static void print_flag(const char *key, const char *text)
@@ -421,11 +421,13 @@ static void print_tnl6(const struct ip6_tnl_parm2 *p)
 	char mode[32];
 
 	pr_open_object(NULL);
-	pr_cstr(PR_ANY, CLR_IFNAME, "ifname", "%s:", p->name);
+	pr_cstr(PR_ANY, CLR_IFNAME, "ifname", "%s: ", p->name);
 	snprintf(mode, sizeof(mode), "%s/ipv6", proto6_name(p->proto));
-	pr_str(PR_ANY, "mode", " %s", mode);
-	print_addr6("remote", &p->raddr);
-	print_addr6("local", &p->laddr);
+	pr_str(PR_ANY, "mode", "%s", mode);
+	pr_text(" remote ");
+	print_addr6("remote", &p->raddr, "%s ");
+	pr_text("local ");
+	print_addr6("local", &p->laddr, "%s");
 	if (p->link)
 		pr_str(PR_ANY, "link", " dev %s", ll_idx_n2a(p->link));
 	print_limits(p);
@@ -481,7 +483,7 @@ static int show6(struct args *a)
 	/* with -s, the statistics come from the listing */
 	if (!p.name[0] || show_stats) {
 		pr_json_begin();
-		err = tnl_list(AF_INET6, list_one6, &p);
+		err = tnl_list(AF_INET6, p.name, list_one6, &p);
 		pr_json_end();
 		return err;
 	}

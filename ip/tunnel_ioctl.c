@@ -93,8 +93,24 @@ static int list_msg(const struct nlmsghdr *nlh, void *data)
 	return MNL_CB_OK;
 }
 
-int tnl_list(int af, void (*cb)(const struct tnl_link *l, void *data),
-	     void *data)
+/* One device by name: what the listing would find of it, without a dump. */
+static int list_named(const char *name, struct list_ctx *c)
+{
+	char buf[NL_REQ_SIZE];
+	struct nlmsghdr *nlh = nl_msg_start(buf, RTM_GETLINK, 0);
+	int err;
+
+	mnl_nlmsg_put_extra_header(nlh, sizeof(struct ifinfomsg));
+	mnl_attr_put_strz(nlh, IFLA_IFNAME, name);
+	err = nl_talk(nl_main(), nlh, list_msg, c);
+	if (!err || err == -ENODEV)
+		return 0;
+	nl_perror(err);
+	return 1;
+}
+
+int tnl_list(int af, const char *name,
+	     void (*cb)(const struct tnl_link *l, void *data), void *data)
 {
 	char buf[NL_REQ_SIZE];
 	struct nlmsghdr *nlh = nl_msg_start(buf, RTM_GETLINK, 0);
@@ -102,6 +118,8 @@ int tnl_list(int af, void (*cb)(const struct tnl_link *l, void *data),
 	struct list_ctx c = { cb, data };
 	int err;
 
+	if (name && name[0])
+		return list_named(name, &c);
 	ifi->ifi_family = (unsigned char)af;
 	err = nl_dump(nl_main(), nlh, list_msg, &c);
 	if (err) {

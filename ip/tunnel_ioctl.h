@@ -24,11 +24,12 @@ struct tnl_link {
 
 /*
  * Stream the link dump (ifi_family af, as the reference asks) and call
- * cb for each device with a name. Returns 0, or 1 after reporting a
- * failed dump.
+ * cb for each device with a name; with a name, ask for that device alone
+ * (the reference dumps and filters: the same devices reach cb). Returns
+ * 0, or 1 after reporting a failure.
  */
-int tnl_list(int af, void (*cb)(const struct tnl_link *l, void *data),
-	     void *data);
+int tnl_list(int af, const char *name,
+	     void (*cb)(const struct tnl_link *l, void *data), void *data);
 
 /* -s: the reference's RX/TX block for a tunnel, as text. */
 void tnl_print_stats(const struct tnl_link *l);
