@@ -326,7 +326,7 @@ static int parse_tnl4(struct args *a, unsigned long cmd, struct tnl4 *t)
 		return PARSE_FAILED;
 	}
 	if (medium) {
-		t->p.link = ll_name_to_index(medium);
+		t->p.link = tnl_dev_index(medium);
 		if (!t->p.link) {
 			fprintf(stderr, "Cannot find device \"%s\"\n", medium);
 			return PARSE_FAILED;

@@ -262,7 +262,7 @@ static int parse_tnl6(struct args *a, unsigned long cmd,
 			return 1;
 	}
 	if (medium) {
-		p->link = ll_name_to_index(medium);
+		p->link = tnl_dev_index(medium);
 		if (!p->link) {
 			fprintf(stderr, "Cannot find device \"%s\"\n", medium);
 			return 1;

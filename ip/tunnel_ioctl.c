@@ -1,6 +1,7 @@
 /* tunnel_ioctl.c — the tunnel ioctls, the link listing and the -s block
  * shared by `ip tunnel` and `ip -6 tunnel` */
 #include <errno.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -11,6 +12,7 @@
 #include <linux/if_link.h>
 
 #include "args.h"
+#include "names.h"
 #include "nl.h"
 #include "print.h"
 #include "tunnel_ioctl.h"
@@ -45,6 +47,17 @@ void tnl_set_name(char *dst, const char *w)
 	if (!ifname_ok(w))
 		invarg("\"name\" not a valid ifname", w);
 	snprintf(dst, IFNAMSIZ, "%s", w);
+}
+
+int tnl_dev_index(const char *name)
+{
+	int idx = ll_name_to_index(name);
+	unsigned int n;
+
+	/* the reference's fallback: "ifN" is index N */
+	if (!idx && sscanf(name, "if%u", &n) == 1 && n <= INT32_MAX)
+		idx = (int)n;
+	return idx;
 }
 
 struct list_ctx {

@@ -37,6 +37,9 @@ void tnl_print_stats(const struct tnl_link *l);
 /* After one tunnel: the newline the reference prints even in JSON. */
 void tnl_end_line(void);
 
+/* "dev NAME": the index, or 0; "ifN" stands for index N. */
+int tnl_dev_index(const char *name);
+
 /* The shared name word: a valid ifname, not given twice. */
 void tnl_set_name(char *dst, const char *w);
 
