@@ -559,34 +559,35 @@ static void print_tnl4(const struct ip_tunnel_parm *p)
 	pr_close_object();
 }
 
-static void list_one(const struct tnl_link *l, void *data)
+static int list_one(const struct tnl_link *l, void *data)
 {
 	const struct ip_tunnel_parm *f = data;
 	struct ip_tunnel_parm p;
 	int err;
 
 	if (f->name[0] && strcmp(f->name, l->name))
-		return;
+		return 0;
 	if (l->type != ARPHRD_TUNNEL && l->type != ARPHRD_IPGRE &&
 	    l->type != ARPHRD_SIT)
-		return;
+		return 0;
 	memset(&p, 0, sizeof(p));
 	err = tnl_ioctl(AF_INET, SIOCGETTUNNEL, l->name, &p);
 	if (err) {
 		tnl_ioctl_error("get", l->name, err);
-		return;
+		return 0;
 	}
 	if ((f->link && p.link != f->link) ||
 	    (f->name[0] && strcmp(p.name, f->name)) ||
 	    (f->iph.daddr && p.iph.daddr != f->iph.daddr) ||
 	    (f->iph.saddr && p.iph.saddr != f->iph.saddr) ||
 	    (f->i_key && p.i_key != f->i_key))
-		return;
+		return 0;
 	p.name[IFNAMSIZ - 1] = '\0';
 	print_tnl4(&p);
-	if (show_stats)
-		tnl_print_stats(l);
+	if (show_stats && tnl_print_stats(l))
+		return -1;
 	tnl_end_line();
+	return 0;
 }
 
 static int do_show(struct args *a)

@@ -438,16 +438,16 @@ static void print_tnl6(const struct ip6_tnl_parm2 *p)
 	pr_close_object();
 }
 
-static void list_one6(const struct tnl_link *l, void *data)
+static int list_one6(const struct tnl_link *l, void *data)
 {
 	const struct ip6_tnl_parm2 *f = data;
 	struct ip6_tnl_parm2 p;
 	int err;
 
 	if (f->name[0] && strcmp(f->name, l->name))
-		return;
+		return 0;
 	if (l->type != ARPHRD_TUNNEL6 && l->type != ARPHRD_IP6GRE)
-		return;
+		return 0;
 	memset(&p, 0, sizeof(p));
 	/* what the reference passes in: the name only when filtering on it */
 	memcpy(p.name, f->name, sizeof(p.name));
@@ -456,7 +456,7 @@ static void list_one6(const struct tnl_link *l, void *data)
 	err = tnl_ioctl(AF_INET6, SIOCGETTUNNEL, l->name, &p);
 	if (err) {
 		tnl_ioctl_error("get", l->name, err);
-		return;
+		return 0;
 	}
 	if ((f->link && p.link != f->link) ||
 	    (f->name[0] && strcmp(p.name, f->name)) ||
@@ -465,12 +465,13 @@ static void list_one6(const struct tnl_link *l, void *data)
 	    (!IN6_IS_ADDR_UNSPECIFIED(&f->raddr) &&
 	     memcmp(&f->raddr, &p.raddr, sizeof(p.raddr))) ||
 	    (f->proto && p.proto && f->proto != p.proto))
-		return;
+		return 0;
 	p.name[IFNAMSIZ - 1] = '\0';
 	print_tnl6(&p);
-	if (show_stats)
-		tnl_print_stats(l);
+	if (show_stats && tnl_print_stats(l))
+		return -1;
 	tnl_end_line();
+	return 0;
 }
 
 static int show6(struct args *a)

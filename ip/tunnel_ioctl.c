@@ -61,8 +61,9 @@ int tnl_dev_index(const char *name)
 }
 
 struct list_ctx {
-	void (*cb)(const struct tnl_link *l, void *data);
+	int (*cb)(const struct tnl_link *l, void *data);
 	void *data;
+	bool stopped;
 };
 
 static int link_attr_cb(const struct nlattr *a, void *data)
@@ -86,7 +87,7 @@ static int link_attr_cb(const struct nlattr *a, void *data)
 
 static int list_msg(const struct nlmsghdr *nlh, void *data)
 {
-	const struct list_ctx *c = data;
+	struct list_ctx *c = data;
 	const struct nlattr *tb[IFLA_MAX + 1] = { NULL };
 	const struct ifinfomsg *ifi = mnl_nlmsg_get_payload(nlh);
 	struct tnl_link l;
@@ -102,7 +103,9 @@ static int list_msg(const struct nlmsghdr *nlh, void *data)
 	l.name = mnl_attr_get_str(tb[IFLA_IFNAME]);
 	l.stats64 = tb[IFLA_STATS64];
 	l.stats = tb[IFLA_STATS];
-	c->cb(&l, c->data);
+	/* after a stop the rest of the dump is read and dropped */
+	if (!c->stopped && c->cb(&l, c->data))
+		c->stopped = true;
 	return MNL_CB_OK;
 }
 
@@ -119,31 +122,35 @@ static int list_named(const char *name, struct list_ctx *c)
 	if (!err || err == -ENODEV)
 		return 0;
 	nl_perror(err);
-	return 1;
+	return err;
 }
 
 int tnl_list(int af, const char *name,
-	     void (*cb)(const struct tnl_link *l, void *data), void *data)
+	     int (*cb)(const struct tnl_link *l, void *data), void *data)
 {
 	char buf[NL_REQ_SIZE];
 	struct nlmsghdr *nlh = nl_msg_start(buf, RTM_GETLINK, 0);
 	struct ifinfomsg *ifi = mnl_nlmsg_put_extra_header(nlh, sizeof(*ifi));
-	struct list_ctx c = { cb, data };
+	struct list_ctx c = { cb, data, false };
 	int err;
 
-	if (name && name[0])
-		return list_named(name, &c);
-	ifi->ifi_family = (unsigned char)af;
-	err = nl_dump(nl_main(), nlh, list_msg, &c);
-	if (err) {
-		nl_dump_perror(err);
-		fprintf(stderr, "Dump terminated\n");
-		return 1;
+	if (name && name[0]) {
+		err = list_named(name, &c);
+	} else {
+		ifi->ifi_family = (unsigned char)af;
+		err = nl_dump(nl_main(), nlh, list_msg, &c);
+		if (err)
+			nl_dump_perror(err);
 	}
-	return 0;
+	if (!err && !c.stopped)
+		return 0;
+	/* as the reference: what was printed stays, JSON left open */
+	pr_json_leave_open();
+	fprintf(stderr, "Dump terminated\n");
+	return 1;
 }
 
-void tnl_print_stats(const struct tnl_link *l)
+int tnl_print_stats(const struct tnl_link *l)
 {
 	struct rtnl_link_stats64 s;
 
@@ -167,7 +174,7 @@ void tnl_print_stats(const struct tnl_link *l)
 		s.rx_fifo_errors = s32.rx_fifo_errors;
 		s.tx_carrier_errors = s32.tx_carrier_errors;
 	} else {
-		return;
+		return -1;
 	}
 	/* text even with -j, as the reference */
 	printf("%s", pr_sl());
@@ -189,6 +196,7 @@ void tnl_print_stats(const struct tnl_link *l)
 	       (unsigned long long)s.collisions,
 	       (unsigned long long)s.tx_carrier_errors,
 	       (unsigned long long)s.tx_dropped);
+	return 0;
 }
 
 void tnl_end_line(void)

@@ -25,14 +25,16 @@ struct tnl_link {
 /*
  * Stream the link dump (ifi_family af, as the reference asks) and call
  * cb for each device with a name; with a name, ask for that device alone
- * (the reference dumps and filters: the same devices reach cb). Returns
+ * (the reference dumps and filters: the same devices reach cb). A cb
+ * that returns non-zero stops the listing ("Dump terminated"). Returns
  * 0, or 1 after reporting a failure.
  */
 int tnl_list(int af, const char *name,
-	     void (*cb)(const struct tnl_link *l, void *data), void *data);
+	     int (*cb)(const struct tnl_link *l, void *data), void *data);
 
-/* -s: the reference's RX/TX block for a tunnel, as text. */
-void tnl_print_stats(const struct tnl_link *l);
+/* -s: the reference's RX/TX block for a tunnel, as text; -1 (nothing
+ * printed) when the device came without statistics. */
+int tnl_print_stats(const struct tnl_link *l);
 
 /* After one tunnel: the newline the reference prints even in JSON. */
 void tnl_end_line(void);

@@ -71,6 +71,11 @@ SPEC
   echo "p4 isa4 0 0x100 0 0 0 any any 64 0 0x4000 41"
   for i in $(seq 1 20); do echo "prl isa3 10.0.0.$i $((i % 2))"; done
   echo "prl isa4 0.0.0.0 1"; echo "prl isa4 9.9.9.9 1"; } >"$TMP/v4prl"
+# devices that come without statistics: -s stops the listing there
+{ echo "link tunl0 2 768 0x80 3"; echo "link gre0 3 778 0x80 0"
+  echo "link sit0 4 776 0x80 3"; echo "link t1 23 769 0x11 0"
+  echo "link t2 24 823 0x11 5"; grep -E '^(p4 (tunl0|gre0|sit0)|p6 (t1|t2)) ' \
+	"$TMP/v4" "$TMP/v6" | cut -d: -f2; } >"$TMP/nostats"
 # errors of the kernel, for the same command lines
 { cat "$TMP/v4"; echo "err 1 * 17"; echo "err 3 * 1"; echo "err 2 * 19";
   echo "err 5 * 95"; echo "err 6 * 22"; echo "err 9 * 13"; echo "err 10 * 1";
