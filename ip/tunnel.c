@@ -482,7 +482,7 @@ static void print_6rd(const char *name)
 	pr_str(PR_JSON, "6rd-prefix", NULL, buf);
 	pr_uint(PR_JSON, "6rd-prefixlen", NULL, r.prefixlen);
 	pr_text(" 6rd-prefix %s/%u", buf, r.prefixlen);
-	if (!r.relay_prefix && !r.relay_prefixlen)
+	if (!r.relay_prefix)
 		return;
 	inet_ntop(AF_INET, &r.relay_prefix, buf, sizeof(buf));
 	pr_str(PR_JSON, "6rd-relay_prefix", NULL, buf);

@@ -47,6 +47,18 @@ p4 gre2 0 0x8000 0x9000 0 0 any any 0 0xfc 0 47
 6rd sit2 2001:db8:: 32 10.0.0.0 8
 prl isa1 1.2.3.4 1
 prl isa1 5.6.7.8 0
+link sit3 12 776 0x11 1
+link sit4 13 776 0x11 1
+link sit5 14 776 0x11 1
+p4 sit3 0 0 0 0 0 any any 0 0 0x4000 41
+p4 sit4 0 0 0 0 0 any any 0 0 0x4000 41
+p4 sit5 0 0x100 0 0 0 any any 0 0 0x4000 41
+6rd sit3 2001:: 0 1.2.3.4 0
+6rd sit4 2001:db8:: 16 0.0.0.0 8
+6rd sit5 2001:db8:: 128 255.255.255.255 32
+link sit6 15 776 0x11 1
+p4 sit6 0 0 0 0 0 any any 0 0 0x4000 41
+6rd sit6 2001:: 16 1.2.3.4 0
 SPEC
 cat >"$TMP/v6" <<'SPEC'
 link lo 1 772 0x10049 2
