@@ -176,19 +176,21 @@ static int get_addr4(const char *w, __be32 *out)
 	return 0;
 }
 
-/* A DS field: hex, or a name of rt_dsfield. */
+/* A DS field: a name of rt_dsfield, else hex (as the reference). */
 static int get_dsfield(const char *w, uint32_t *v)
 {
+	uint32_t num;
 	char *end;
-	unsigned long n = strtoul(w, &end, 16);
+	unsigned long n;
 
-	if (*w && !*end && n <= 255) {
-		*v = (uint32_t)n;
-		return 0;
-	}
-	if (!table_a2n(&tbl_rt_dsfield, v, w) && *v <= 255)
-		return 0;
-	return -1;
+	/* table_a2n also reads numbers, in base 0: names only here */
+	if (get_u32(&num, w, 0) && !table_a2n(&tbl_rt_dsfield, v, w))
+		return *v <= 255 ? 0 : -1;
+	n = strtoul(w, &end, 16);
+	if (!*w || *end || n > 255)
+		return -1;
+	*v = (uint32_t)n;
+	return 0;
 }
 
 static uint8_t get_tos(const char *w)
@@ -429,16 +431,17 @@ static void print_tos(uint8_t tos)
 
 	if (!tos)
 		return;
-	if (tos != 1) {
-		snprintf(buf, sizeof(buf), "0x%x", tos);
-		pr_str(PR_JSON, "tos", NULL, buf);
-	}
+	if (tos != 1)
+		pr_str(PR_JSON, "tos", NULL,
+		       table_n2a(&tbl_rt_dsfield, tos, buf, sizeof(buf)));
 	if (tos & 1) {
 		pr_text(" tos inherit");
 		if (tos & ~1)
-			pr_text("/0x%x", tos & ~1);
+			pr_text("/%s", table_n2a(&tbl_rt_dsfield, tos & ~1, buf,
+						 sizeof(buf)));
 	} else {
-		pr_text(" tos 0x%x", tos);
+		pr_text(" tos %s",
+			table_n2a(&tbl_rt_dsfield, tos, buf, sizeof(buf)));
 	}
 }
 

@@ -56,6 +56,14 @@ p4 sit5 0 0x100 0 0 0 any any 0 0 0x4000 41
 6rd sit3 2001:: 0 1.2.3.4 0
 6rd sit4 2001:db8:: 16 0.0.0.0 8
 6rd sit5 2001:db8:: 128 255.255.255.255 32
+link g1 16 778 0x11 1
+link g2 17 778 0x11 1
+link g3 18 778 0x11 1
+link g4 19 778 0x11 1
+p4 g1 0 0 0 0 0 any any 1 0x28 0x4000 47
+p4 g2 0 0 0 0 0 any any 1 0x29 0x4000 47
+p4 g3 0 0 0 0 0 any any 1 0x04 0x4000 47
+p4 g4 0 0 0 0 0 any any 1 0xb9 0x4000 47
 link sit6 15 776 0x11 1
 p4 sit6 0 0 0 0 0 any any 0 0 0x4000 41
 6rd sit6 2001:: 16 1.2.3.4 0
