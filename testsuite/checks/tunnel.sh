@@ -64,6 +64,12 @@ p4 g1 0 0 0 0 0 any any 1 0x28 0x4000 47
 p4 g2 0 0 0 0 0 any any 1 0x29 0x4000 47
 p4 g3 0 0 0 0 0 any any 1 0x04 0x4000 47
 p4 g4 0 0 0 0 0 any any 1 0xb9 0x4000 47
+link x6 20 769 0x11 1
+link x7 21 823 0x11 1
+link x8 22 65534 0x11 1
+p4 x6 0 0 0 0 0 any any 1 0 0x4000 4
+p4 x7 0 0 0 0 0 any any 1 0 0x4000 47
+p4 x8 0 0 0 0 0 any any 1 0 0x4000 47
 link sit6 15 776 0x11 1
 p4 sit6 0 0 0 0 0 any any 0 0 0x4000 41
 6rd sit6 2001:: 16 1.2.3.4 0
@@ -84,6 +90,12 @@ p6 t2 99 47 9 0 0x0 0x0 fe80::1 2001::1 0xb000 0x3000 5 6
 p6 t3 0 0 9 255 0x0 0x28 fe80::1 2001::1 0x2000 0x2000 5 5
 p6 t4 0 41 9 1 0x0ff00000 0x8 fe80::1 2001::2 0x100 0x8000 5 5
 p6 t5 0 41 9 1 0 0 fe80::1 2001::2 0 0 0 0
+link x1 31 768 0x11 5
+link x2 32 778 0x11 5
+link x3 33 776 0x11 5
+p6 x1 0 41 9 1 0 0 fe80::1 2001::2 0 0 0 0
+p6 x2 0 41 9 1 0 0 fe80::1 2001::2 0 0 0 0
+p6 x3 0 41 9 1 0 0 fe80::1 2001::2 0 0 0 0
 SPEC
 # isatap tunnels with more potential routers than the reference asks for
 { echo "link isa3 30 776 0x11 1"; echo "link isa4 31 776 0x11 1"
