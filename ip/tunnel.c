@@ -24,6 +24,7 @@
 #include "print.h"
 #include "tables.h"
 #include "ip_common.h"
+#include "tunnel_gre.h"
 #include "tunnel_ioctl.h"
 
 static const char tunnel_usage_text[] =
@@ -84,81 +85,6 @@ static int set_mode(struct tnl4 *t, const char *m)
 	t->p.iph.protocol = proto;
 	t->p.i_flags |= vti;
 	return 0;
-}
-
-/* A GRE key: a dotted quad as it stands, else a number. */
-static __be32 get_key(const char *key, const char *w)
-{
-	int family = AF_INET;
-	struct kaddr k;
-	uint32_t v;
-
-	if (strchr(w, '.')) {
-		if (!kind_get_addr_quiet(w, &family, &k) && k.len == 4) {
-			__be32 a;
-
-			memcpy(&a, k.data, 4);
-			return a;
-		}
-		fprintf(stderr,
-			"Error: an IP address is expected rather than \"%s\"\n",
-			w);
-		exit(1);
-	} else if (!get_u32(&v, w, 0)) {
-		return htonl(v);
-	}
-	fprintf(stderr,
-		"invalid value for \"%s\": \"%s\"; it should be an unsigned integer\n",
-		key, w);
-	exit(255);
-}
-
-static bool key_word(struct tnl4 *t, const char *w, struct args *a)
-{
-	bool in = !strcmp(w, "key") || !strcmp(w, "ikey");
-	bool out = !strcmp(w, "key") || !strcmp(w, "okey");
-	__be32 key;
-
-	if (!in && !out)
-		return false;
-	key = get_key(w, args_next(a));
-	if (in) {
-		t->p.i_flags |= GRE_KEY;
-		t->p.i_key = key;
-	}
-	if (out) {
-		t->p.o_flags |= GRE_KEY;
-		t->p.o_key = key;
-	}
-	return true;
-}
-
-static const struct {
-	const char *word;
-	bool in, out;
-	__be16 flag;
-} gre_flag_words[] = {
-	{ "seq", true, true, GRE_SEQ },
-	{ "iseq", true, false, GRE_SEQ },
-	{ "oseq", false, true, GRE_SEQ },
-	{ "csum", true, true, GRE_CSUM },
-	{ "icsum", true, false, GRE_CSUM },
-	{ "ocsum", false, true, GRE_CSUM },
-};
-
-static bool flag_word(struct tnl4 *t, const char *w)
-{
-	for (size_t i = 0; i < sizeof(gre_flag_words) /
-			       sizeof(gre_flag_words[0]); i++) {
-		if (strcmp(w, gre_flag_words[i].word))
-			continue;
-		if (gre_flag_words[i].in)
-			t->p.i_flags |= gre_flag_words[i].flag;
-		if (gre_flag_words[i].out)
-			t->p.o_flags |= gre_flag_words[i].flag;
-		return true;
-	}
-	return false;
 }
 
 static int get_addr4(const char *w, __be32 *out)
@@ -268,10 +194,12 @@ static void mode_from_name(struct tnl4 *t)
 static bool parse_word(struct tnl4 *t, struct args *a, const char **medium)
 {
 	const char *w = args_cur(a);
+	struct tnl_gre gre = { &t->p.i_flags, &t->p.o_flags, &t->p.i_key,
+			       &t->p.o_key };
 
 	if (!strcmp(w, "mode")) {
 		set_mode(t, args_next(a));
-	} else if (key_word(t, w, a) || flag_word(t, w)) {
+	} else if (tnl_gre_word(&gre, a)) {
 		;
 	} else if (!strcmp(w, "nopmtudisc")) {
 		t->p.iph.frag_off = 0;
@@ -493,44 +421,6 @@ static void print_6rd(const char *name)
 	pr_text(" 6rd-relay_prefix %s/%u", buf, r.relay_prefixlen);
 }
 
-static void print_keys(const struct ip_tunnel_parm *p)
-{
-	if ((p->i_flags & GRE_KEY) && (p->o_flags & GRE_KEY) &&
-	    p->i_key == p->o_key) {
-		pr_uint(PR_ANY, "key", " key %u", ntohl(p->i_key));
-		return;
-	}
-	if (p->i_flags & GRE_KEY)
-		pr_uint(PR_ANY, "ikey", " ikey %u", ntohl(p->i_key));
-	if (p->o_flags & GRE_KEY)
-		pr_uint(PR_ANY, "okey", " okey %u", ntohl(p->o_key));
-}
-
-static void print_gre_flags(const struct ip_tunnel_parm *p)
-{
-	static const struct {
-		bool out;
-		__be16 flag;
-		const char *key, *text;
-	} f[] = {
-		{ false, GRE_SEQ, "rx_drop_ooseq",
-		  "  Drop packets out of sequence." },
-		{ false, GRE_CSUM, "rx_csum",
-		  "  Checksum in received packet is required." },
-		{ true, GRE_SEQ, "tx_seq", "  Sequence packets on output." },
-		{ true, GRE_CSUM, "tx_csum", "  Checksum output packets." },
-	};
-
-	pr_open_array(PR_JSON, "flags");
-	for (size_t i = 0; i < sizeof(f) / sizeof(f[0]); i++) {
-		if (!((f[i].out ? p->o_flags : p->i_flags) & f[i].flag))
-			continue;
-		pr_str(PR_JSON, NULL, NULL, f[i].key);
-		pr_text("%s%s", pr_sl(), f[i].text);
-	}
-	pr_close_array(PR_JSON, NULL);
-}
-
 static void print_tnl4(const struct ip_tunnel_parm *p)
 {
 	char mode[32];
@@ -556,9 +446,9 @@ static void print_tnl4(const struct ip_tunnel_parm *p)
 		pr_null(PR_ANY, "nopmtudisc", " nopmtudisc", NULL);
 	if (p->iph.protocol == IPPROTO_IPV6)
 		print_6rd(p->name);
-	print_keys(p);
+	tnl_print_keys(p->i_flags, p->o_flags, p->i_key, p->o_key);
 	if (p->iph.protocol == IPPROTO_GRE)
-		print_gre_flags(p);
+		tnl_print_gre_flags(p->i_flags, p->o_flags);
 	pr_close_object();
 }
 

@@ -18,6 +18,7 @@
 #include "kind_util.h"
 #include "print.h"
 #include "ip_common.h"
+#include "tunnel_gre.h"
 #include "tunnel_ioctl.h"
 
 #define DEFAULT_ENCAP_LIMIT 4
@@ -68,61 +69,6 @@ static void set_mode6(struct ip6_tnl_parm2 *p, const char *m)
 		fprintf(stderr, "Unknown tunnel mode \"%s\"\n", m);
 		exit(255);
 	}
-}
-
-static __be32 get_key6(const char *key, const char *w)
-{
-	struct in_addr a;
-	uint32_t v;
-
-	if (strchr(w, '.')) {
-		if (inet_pton(AF_INET, w, &a) == 1)
-			return a.s_addr;
-	} else if (!get_u32(&v, w, 0)) {
-		return htonl(v);
-	}
-	fprintf(stderr,
-		"invalid value for \"%s\": \"%s\"; it should be an unsigned integer\n",
-		key, w);
-	exit(255);
-}
-
-static bool gre_word(struct ip6_tnl_parm2 *p, const char *w, struct args *a)
-{
-	bool in = !strcmp(w, "key") || !strcmp(w, "ikey");
-	bool out = !strcmp(w, "key") || !strcmp(w, "okey");
-
-	if (in || out) {
-		__be32 key = get_key6(w, args_next(a));
-
-		if (in) {
-			p->i_flags |= GRE_KEY;
-			p->i_key = key;
-		}
-		if (out) {
-			p->o_flags |= GRE_KEY;
-			p->o_key = key;
-		}
-		return true;
-	}
-	if (!strcmp(w, "seq")) {
-		p->i_flags |= GRE_SEQ;
-		p->o_flags |= GRE_SEQ;
-	} else if (!strcmp(w, "iseq")) {
-		p->i_flags |= GRE_SEQ;
-	} else if (!strcmp(w, "oseq")) {
-		p->o_flags |= GRE_SEQ;
-	} else if (!strcmp(w, "csum")) {
-		p->i_flags |= GRE_CSUM;
-		p->o_flags |= GRE_CSUM;
-	} else if (!strcmp(w, "icsum")) {
-		p->i_flags |= GRE_CSUM;
-	} else if (!strcmp(w, "ocsum")) {
-		p->o_flags |= GRE_CSUM;
-	} else {
-		return false;
-	}
-	return true;
 }
 
 static void get_addr6(const char *w, struct in6_addr *out)
@@ -184,6 +130,7 @@ static bool parse_word6(struct ip6_tnl_parm2 *p, struct args *a,
 			const char **medium)
 {
 	const char *w = args_cur(a);
+	struct tnl_gre gre = { &p->i_flags, &p->o_flags, &p->i_key, &p->o_key };
 	uint8_t v;
 
 	if (!strcmp(w, "mode")) {
@@ -214,7 +161,7 @@ static bool parse_word6(struct ip6_tnl_parm2 *p, struct args *a,
 		p->flags |= IP6_TNL_F_ALLOW_LOCAL_REMOTE;
 	} else if (!strcmp(w, "noallow-localremote")) {
 		p->flags &= ~IP6_TNL_F_ALLOW_LOCAL_REMOTE;
-	} else if (!gre_word(p, w, a)) {
+	} else if (!tnl_gre_word(&gre, a)) {
 		return false;
 	}
 	return true;
@@ -380,42 +327,6 @@ static void print_flowinfo(const struct ip6_tnl_parm2 *p)
 		print_flag("ip6_tnl_f_allow_local_remote", "allow-localremote");
 }
 
-static void print_keys6(const struct ip6_tnl_parm2 *p)
-{
-	if ((p->i_flags & GRE_KEY) && (p->o_flags & GRE_KEY) &&
-	    p->i_key == p->o_key) {
-		pr_uint(PR_ANY, "key", " key %u", ntohl(p->i_key));
-		return;
-	}
-	if (p->i_flags & GRE_KEY)
-		pr_uint(PR_ANY, "ikey", " ikey %u", ntohl(p->i_key));
-	if (p->o_flags & GRE_KEY)
-		pr_uint(PR_ANY, "okey", " okey %u", ntohl(p->o_key));
-}
-
-static void print_gre6_flags(const struct ip6_tnl_parm2 *p)
-{
-	pr_open_array(PR_JSON, "flags");
-	if (p->i_flags & GRE_SEQ) {
-		pr_str(PR_JSON, NULL, NULL, "rx_drop_ooseq");
-		pr_text("%s  Drop packets out of sequence.", pr_sl());
-	}
-	if (p->i_flags & GRE_CSUM) {
-		pr_str(PR_JSON, NULL, NULL, "rx_csum");
-		pr_text("%s  Checksum in received packet is required.",
-			pr_sl());
-	}
-	if (p->o_flags & GRE_SEQ) {
-		pr_str(PR_JSON, NULL, NULL, "tx_seq");
-		pr_text("%s  Sequence packets on output.", pr_sl());
-	}
-	if (p->o_flags & GRE_CSUM) {
-		pr_str(PR_JSON, NULL, NULL, "tx_csum");
-		pr_text("%s  Checksum output packets.", pr_sl());
-	}
-	pr_close_array(PR_JSON, NULL);
-}
-
 static void print_tnl6(const struct ip6_tnl_parm2 *p)
 {
 	char mode[32];
@@ -432,9 +343,9 @@ static void print_tnl6(const struct ip6_tnl_parm2 *p)
 		pr_str(PR_ANY, "link", " dev %s", ll_idx_n2a(p->link));
 	print_limits(p);
 	print_flowinfo(p);
-	print_keys6(p);
+	tnl_print_keys(p->i_flags, p->o_flags, p->i_key, p->o_key);
 	if (p->proto == IPPROTO_GRE)
-		print_gre6_flags(p);
+		tnl_print_gre_flags(p->i_flags, p->o_flags);
 	pr_close_object();
 }
 
