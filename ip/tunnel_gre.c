@@ -8,26 +8,19 @@
 #include "names.h"	/* net/if.h before the kernel's if.h */
 #include <linux/if_tunnel.h>
 
-#include "kind_util.h"
 #include "print.h"
 #include "tunnel_gre.h"
+#include "tunnel_ioctl.h"
 
 /* A key: a dotted quad as it stands ("1.2" is 1.2.0.0), else a number. */
 static __be32 get_key(const char *key, const char *w)
 {
-	int family = AF_INET;
-	struct kaddr k;
 	uint32_t v;
 	__be32 quad;
 
 	if (strchr(w, '.')) {
-		if (kind_get_addr_quiet(w, &family, &k) || k.len != 4) {
-			fprintf(stderr,
-				"Error: an IP address is expected rather than \"%s\"\n",
-				w);
+		if (tnl_get_addr4(w, &quad))
 			exit(1);
-		}
-		memcpy(&quad, k.data, 4);
 		return quad;
 	}
 	if (get_u32(&v, w, 0)) {

@@ -12,6 +12,7 @@
 #include <linux/if_link.h>
 
 #include "args.h"
+#include "kind_util.h"
 #include "names.h"
 #include "nl.h"
 #include "print.h"
@@ -47,6 +48,21 @@ void tnl_set_name(char *dst, const char *w)
 	if (!ifname_ok(w))
 		invarg("\"name\" not a valid ifname", w);
 	snprintf(dst, IFNAMSIZ, "%s", w);
+}
+
+int tnl_get_addr4(const char *w, __be32 *out)
+{
+	int family = AF_INET;
+	struct kaddr k;
+
+	if (kind_get_addr_quiet(w, &family, &k)) {
+		fprintf(stderr,
+			"Error: an IP address is expected rather than \"%s\"\n",
+			w);
+		return -1;
+	}
+	memcpy(out, k.data, 4);
+	return 0;
 }
 
 int tnl_dev_index(const char *name)

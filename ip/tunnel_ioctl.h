@@ -5,6 +5,7 @@
 
 #include <stdbool.h>
 #include <linux/netlink.h>
+#include <linux/types.h>
 
 /*
  * ioctl cmd on device ifname over a socket of family af, with data.
@@ -38,6 +39,10 @@ int tnl_print_stats(const struct tnl_link *l);
 
 /* After one tunnel: the newline the reference prints even in JSON. */
 void tnl_end_line(void);
+
+/* An IPv4 address or "any" (0): -1 after the reference's message
+ * ("1.2" is 1.2.0.0, as the reference reads it). */
+int tnl_get_addr4(const char *w, __be32 *out);
 
 /* "dev NAME": the index, or 0; "ifN" stands for index N. */
 int tnl_dev_index(const char *name);
