@@ -165,7 +165,8 @@ esac
 # cases FILE: one command line a line, "SPEC ARGS..."
 while read -r spec args; do
 	case $spec in ''|'#'*) continue ;; esac
-	# shellcheck disable=SC2086 # the words of a command line
 	args=${args//@B4/$TMP/b4}
-	check "$spec" ${args//@B6/$TMP/b6}
+	args=${args//@B6/$TMP/b6}
+	# shellcheck disable=SC2086 # the words of a command line
+	check "$spec" $args
 done <"$HERE/tunnel.cases"
