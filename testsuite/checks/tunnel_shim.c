@@ -18,8 +18,10 @@
  *                                          any) fails with ERRNO
  * Flags, keys and FRAG are given in host order and stored as the kernel
  * stores them (network order).
+ * Without TUN_SHIM_SPEC the kernel answers (the calls are still logged).
  * TUN_SHIM_LOG   file that gets one line per tunnel ioctl:
  *   CMD dom=4|6 ifr=NAME data=HEX   (the bytes the tool passed in)
+ * TUN_SHIM_NLLOG file that gets one line per netlink request seen.
  */
 #define _GNU_SOURCE
 #include <arpa/inet.h>
@@ -300,24 +302,31 @@ int ioctl(int fd, unsigned long req, ...)
 	static int (*real)(int, unsigned long, ...);
 	va_list ap;
 	void *arg;
-	int cmd = (int)(req - SIOCDEVPRIVATE);
+	int dom;
 
 	va_start(ap, req);
 	arg = va_arg(ap, void *);
 	va_end(ap);
 	if (!real)
 		real = dlsym(RTLD_NEXT, "ioctl");
-	if (req < SIOCDEVPRIVATE || cmd > 11 || !arg)
+	/* the tunnel ioctls go over AF_INET and AF_INET6 sockets only */
+	if (req < SIOCDEVPRIVATE || req - SIOCDEVPRIVATE > 11 || !arg)
+		return real(fd, req, arg);
+	dom = sock_domain(fd);
+	if (dom != AF_INET && dom != AF_INET6)
 		return real(fd, req, arg);
 
 	struct ifreq *ifr = arg;
 	char name[IFNAMSIZ + 1] = "";
-	int dom = sock_domain(fd);
+	int cmd = (int)(req - SIOCDEVPRIVATE);
 	void *data = ifr->ifr_ifru.ifru_data;
 
 	load_spec();
 	memcpy(name, ifr->ifr_name, IFNAMSIZ);
 	log_call(cmd, dom, name, data, data ? data_size(cmd, dom) : 0);
+	/* no spec: the kernel answers, the call is only logged */
+	if (!getenv("TUN_SHIM_SPEC"))
+		return real(fd, req, arg);
 	if (!data) {
 		errno = EFAULT;
 		return -1;
