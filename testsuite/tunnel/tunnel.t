@@ -152,6 +152,9 @@ run -6 tunnel add t1 t2
 run -6 tunnel add t1 hoplimit
 
 case abbreviations
+run t
+run t help
+run -6 t
 run tunnel a t1 mode gre
 run tunnel c t1
 run tunnel d t1
