@@ -170,3 +170,47 @@ while read -r spec args; do
 	# shellcheck disable=SC2086 # the words of a command line
 	check "$spec" $args
 done <"$HERE/tunnel.cases"
+
+# Memcheck on the paths only the shim reaches (skipped without valgrind
+# and for a sanitizer build).
+if command -v valgrind >/dev/null && ! ldd "$NEW" 2>/dev/null | grep -q libasan
+then
+	while read -r spec args; do
+		args=${args//@B4/$TMP/b4}
+		rm -f "$TMP/vg.log"
+		# shellcheck disable=SC2086 # the words of a command line
+		TUN_SHIM_SPEC=$TMP/$spec TUN_SHIM_LOG=$TMP/log \
+			LD_PRELOAD="$TMP/shim.so" "$NEW" -n "$NS" $args \
+			>"$TMP/want" 2>&1
+		# shellcheck disable=SC2086
+		TUN_SHIM_SPEC=$TMP/$spec TUN_SHIM_LOG=$TMP/log \
+			LD_PRELOAD="$TMP/shim.so" valgrind -q --error-exitcode=99 \
+			--leak-check=full --show-leak-kinds=definite,indirect \
+			--errors-for-leak-kinds=definite,indirect \
+			--log-file="$TMP/vg.log" "$NEW" -n "$NS" $args \
+			>"$TMP/got" 2>&1
+		if [ -s "$TMP/vg.log" ]; then
+			echo "FAIL valgrind $spec: $args: $(grep -m3 -E \
+				'==[0-9]+== [A-Z]' "$TMP/vg.log" | tr '\n' '|')"
+		elif ! cmp -s "$TMP/want" "$TMP/got"; then
+			echo "FAIL valgrind $spec: $args: other output under valgrind"
+		else
+			echo "PASS valgrind $spec: $args"
+		fi
+	done <<'VG'
+v4 -s tunnel show
+v4 -j -p tunnel show
+v4prl tunnel show
+v4 tunnel show gre1
+v4 tunnel change gre1 ttl 3
+v4 tunnel prl dev isa1 prl-default 1.2.3.4
+v4 tunnel 6rd dev sit0 6rd-prefix 2001:db8::/32
+nostats -s -j tunnel show
+v6 -6 -s -j tunnel show
+v6 -6 tunnel show t2
+v6 -6 tunnel change t2 hoplimit 3
+v4 -batch @B4
+VG
+else
+	echo "SKIP valgrind: valgrind missing or a sanitizer build"
+fi
