@@ -41,7 +41,6 @@ int netconf_print_deleted(const struct nlmsghdr *nlh);
 int do_netns(int argc, char **argv);
 int do_tuntap(int argc, char **argv);
 int do_tunnel(int argc, char **argv);
-int do_tunnel6(int argc, char **argv);
 int do_help(int argc, char **argv);
 
 /* Run one command line (argv[0] is the object). */

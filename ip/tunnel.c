@@ -25,6 +25,7 @@
 #include "tunnel_gre.h"
 #include "tunnel_ioctl.h"
 #include "tunnel_sit.h"
+#include "tunnel6.h"
 
 static const char tunnel_usage_text[] =
 "Usage: ip tunnel { add | change | del | show | prl | 6rd } [ NAME ]\n"
@@ -457,7 +458,7 @@ int do_tunnel(int argc, char **argv)
 	struct args a = { argc, argv };
 	const char *w;
 
-	if (preferred_family == AF_INET6)
+	if (preferred_family == AF_INET6 || tunnel6_mode_given(argc, argv))
 		return do_tunnel6(argc, argv);
 	if (preferred_family != AF_UNSPEC && preferred_family != AF_INET) {
 		fprintf(stderr, "Unsupported protocol family: %d\n",

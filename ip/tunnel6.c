@@ -20,6 +20,7 @@
 #include "ip_common.h"
 #include "tunnel_gre.h"
 #include "tunnel_ioctl.h"
+#include "tunnel6.h"
 
 #define DEFAULT_ENCAP_LIMIT 4
 #define DEFAULT_HOP_LIMIT 64
@@ -51,24 +52,51 @@ static void __attribute__((noreturn)) tunnel6_usage(void)
 	exit(255);
 }
 
+static const struct mode6 {
+	const char *name;
+	uint8_t proto;
+	bool vti;
+} modes6[] = {
+	{ "ipv6/ipv6", IPPROTO_IPV6, false },
+	{ "ip6ip6", IPPROTO_IPV6, false },
+	{ "vti6", IPPROTO_IPV6, true },
+	{ "ip/ipv6", IPPROTO_IPIP, false },
+	{ "ipv4/ipv6", IPPROTO_IPIP, false },
+	{ "ipip6", IPPROTO_IPIP, false },
+	{ "ip4ip6", IPPROTO_IPIP, false },
+	{ "gre/ipv6", IPPROTO_GRE, false },
+	{ "ip6gre", IPPROTO_GRE, false },
+	{ "any/ipv6", 0, false },
+	{ "any", 0, false },
+};
+
+static const struct mode6 *find_mode6(const char *m)
+{
+	for (size_t i = 0; i < sizeof(modes6) / sizeof(modes6[0]); i++)
+		if (!strcmp(m, modes6[i].name))
+			return &modes6[i];
+	return NULL;
+}
+
+bool tunnel6_mode_given(int argc, char **argv)
+{
+	for (int i = 0; i + 1 < argc; i++)
+		if (!strcmp(argv[i], "mode") && find_mode6(argv[i + 1]))
+			return true;
+	return false;
+}
+
 static void set_mode6(struct ip6_tnl_parm2 *p, const char *m)
 {
-	if (!strcmp(m, "ipv6/ipv6") || !strcmp(m, "ip6ip6")) {
-		p->proto = IPPROTO_IPV6;
-	} else if (!strcmp(m, "vti6")) {
-		p->proto = IPPROTO_IPV6;
-		p->i_flags |= VTI_ISVTI;
-	} else if (!strcmp(m, "ip/ipv6") || !strcmp(m, "ipv4/ipv6") ||
-		   !strcmp(m, "ipip6") || !strcmp(m, "ip4ip6")) {
-		p->proto = IPPROTO_IPIP;
-	} else if (!strcmp(m, "gre/ipv6") || !strcmp(m, "ip6gre")) {
-		p->proto = IPPROTO_GRE;
-	} else if (!strcmp(m, "any/ipv6") || !strcmp(m, "any")) {
-		p->proto = 0;
-	} else {
+	const struct mode6 *e = find_mode6(m);
+
+	if (!e) {
 		fprintf(stderr, "Unknown tunnel mode \"%s\"\n", m);
 		exit(255);
 	}
+	p->proto = e->proto;
+	if (e->vti)
+		p->i_flags |= VTI_ISVTI;
 }
 
 static void get_addr6(const char *w, struct in6_addr *out)
