@@ -51,7 +51,7 @@ BUILD_FLAGS := $(CC) $(ALL_CFLAGS) $(LDFLAGS)
 .build-flags: FORCE
 	@echo '$(BUILD_FLAGS)' | cmp -s - $@ || echo '$(BUILD_FLAGS)' >$@
 
-%.o: %.c $(wildcard include/*.h) config.mk .build-flags
+%.o: %.c $(wildcard include/*.h ip/*.h bridge/*.h) config.mk .build-flags
 	$(CC) $(ALL_CFLAGS) -c -o $@ $<
 
 lib/libnlroute.a: $(LIB_OBJS)
