@@ -288,6 +288,24 @@ int vni_event_print_msg(const struct nlmsghdr *nlh, void *data)
 	return ret;
 }
 
+/*
+ * The reference has read a large reply on its socket before it dumps (its
+ * table of links), and the kernel sizes every message of a dump from the
+ * largest read it has seen: up to 32 KiB from the first one. One empty
+ * request that is acked, read into our 64 KiB buffer, does the same here,
+ * so that a long table breaks into messages (each printed with the
+ * device's name) where the reference's does. A name looked up before,
+ * or an earlier line of a batch, has done it already.
+ */
+static void prime_dump_size(void)
+{
+	unsigned char buf[64];
+
+	if (nl_requests_sent)
+		return;
+	nl_talk(nl_main(), nl_msg_start(buf, NLMSG_NOOP, 0), NULL, NULL);
+}
+
 static int vni_show(struct args *a)
 {
 	unsigned char buf[NL_REQ_SIZE];
@@ -317,6 +335,7 @@ static int vni_show(struct args *a)
 	if (!pr_json)
 		printf("%-18s%-17s%-15s\n", "dev", "vni", "group/remote");
 	pr_json_begin();
+	prime_dump_size();
 	nlh = nl_msg_start(buf, RTM_GETTUNNEL, 0);
 	tm = mnl_nlmsg_put_extra_header(nlh, sizeof(*tm));
 	tm->family = AF_BRIDGE;
