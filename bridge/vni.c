@@ -180,11 +180,11 @@ static void print_stats(const struct nlattr *nest)
 		int attr;
 		const char *key, *fmt;
 	} c[] = {
-		{ VNIFILTER_ENTRY_STATS_RX_BYTES, "rx_bytes", "RX: bytes %" PRIu64 " " },
+		{ VNIFILTER_ENTRY_STATS_RX_BYTES, "rx_bytes", "bytes %" PRIu64 " " },
 		{ VNIFILTER_ENTRY_STATS_RX_PKTS, "rx_pkts", "pkts %" PRIu64 " " },
 		{ VNIFILTER_ENTRY_STATS_RX_DROPS, "rx_drops", "drops %" PRIu64 " " },
 		{ VNIFILTER_ENTRY_STATS_RX_ERRORS, "rx_errors", "errors %" PRIu64 " " },
-		{ VNIFILTER_ENTRY_STATS_TX_BYTES, "tx_bytes", "TX: bytes %" PRIu64 " " },
+		{ VNIFILTER_ENTRY_STATS_TX_BYTES, "tx_bytes", "bytes %" PRIu64 " " },
 		{ VNIFILTER_ENTRY_STATS_TX_PKTS, "tx_pkts", "pkts %" PRIu64 " " },
 		{ VNIFILTER_ENTRY_STATS_TX_DROPS, "tx_drops", "drops %" PRIu64 " " },
 		{ VNIFILTER_ENTRY_STATS_TX_ERRORS, "tx_errors", "errors %" PRIu64 " " },
@@ -195,9 +195,11 @@ static void print_stats(const struct nlattr *nest)
 		return;
 	pr_open_object("stats");
 	for (size_t i = 0; i < sizeof(c) / sizeof(c[0]); i++) {
-		if (c[i].attr == VNIFILTER_ENTRY_STATS_RX_BYTES ||
-		    c[i].attr == VNIFILTER_ENTRY_STATS_TX_BYTES)
-			pr_text("%s%-19s", pr_sl(), "");
+		/* the line heads come whatever the counters present */
+		if (c[i].attr == VNIFILTER_ENTRY_STATS_RX_BYTES)
+			pr_text("%s%-19sRX: ", pr_sl(), "");
+		else if (c[i].attr == VNIFILTER_ENTRY_STATS_TX_BYTES)
+			pr_text("%s%-19sTX: ", pr_sl(), "");
 		if (tb[c[i].attr])
 			pr_u64(PR_ANY, c[i].key, c[i].fmt,
 			       br_attr_u64(tb[c[i].attr]));
@@ -221,28 +223,51 @@ static void print_group(const struct nlattr *a, int family)
 	pr_str(PR_ANY, is_multicast(&g) ? "group" : "remote", " %s", buf);
 }
 
-static void print_entry(const struct nlattr *ent, bool *first)
+/* The device heads its first entry; a message without any is a blank line. */
+static void entry_start(const struct tunnel_msg *tm, bool *first)
+{
+	if (!*first) {
+		pr_text("%-18s", "");
+	} else {
+		pr_open_object(NULL);
+		pr_cstr(PR_ANY, CLR_IFNAME, "ifname", "%-18s",
+			ll_idx_n2a((int)tm->ifindex));
+		pr_open_array(PR_JSON, "vnis");
+		*first = false;
+	}
+	pr_open_object(NULL);
+}
+
+/* A missing start reads as 0, an end equal to it as no range. */
+static void print_range(const struct nlattr **tb)
+{
+	uint32_t start = 0, end;
+
+	if (tb[VXLAN_VNIFILTER_ENTRY_START])
+		start = br_attr_u32(tb[VXLAN_VNIFILTER_ENTRY_START]);
+	pr_uint(PR_JSON, "vni", NULL, start);
+	if (!tb[VXLAN_VNIFILTER_ENTRY_END]) {
+		pr_text(" %-14u", start);
+		return;
+	}
+	end = br_attr_u32(tb[VXLAN_VNIFILTER_ENTRY_END]);
+	if (end == start) {
+		pr_text(" %u", start);
+		return;
+	}
+	pr_uint(PR_JSON, "vniEnd", NULL, end);
+	pr_text(" %u-%-15u", start, end);
+}
+
+static void print_entry(const struct tunnel_msg *tm, const struct nlattr *ent,
+			bool *first)
 {
 	const struct nlattr *tb[VXLAN_VNIFILTER_ENTRY_MAX + 1];
-	uint32_t start;
 
-	if (br_nest_parse(ent, tb, VXLAN_VNIFILTER_ENTRY_MAX) ||
-	    !tb[VXLAN_VNIFILTER_ENTRY_START])
+	if (br_nest_parse(ent, tb, VXLAN_VNIFILTER_ENTRY_MAX))
 		return;
-	if (!*first)
-		pr_text("%-18s", "");
-	*first = false;
-	pr_open_object(NULL);
-	start = br_attr_u32(tb[VXLAN_VNIFILTER_ENTRY_START]);
-	pr_uint(PR_JSON, "vni", NULL, start);
-	if (tb[VXLAN_VNIFILTER_ENTRY_END]) {
-		uint32_t end = br_attr_u32(tb[VXLAN_VNIFILTER_ENTRY_END]);
-
-		pr_uint(PR_JSON, "vniEnd", NULL, end);
-		pr_text(" %u-%-15u", start, end);
-	} else {
-		pr_text(" %-14u", start);
-	}
+	entry_start(tm, first);
+	print_range(tb);
 	if (tb[VXLAN_VNIFILTER_ENTRY_GROUP])
 		print_group(tb[VXLAN_VNIFILTER_ENTRY_GROUP], AF_INET);
 	else if (tb[VXLAN_VNIFILTER_ENTRY_GROUP6])
@@ -266,16 +291,14 @@ int vni_print_msg(const struct nlmsghdr *nlh, void *data)
 	    nlh->nlmsg_len < NLMSG_LENGTH(sizeof(*tm)))
 		return MNL_CB_OK;
 	monitor_prefix(nlh, RTM_DELTUNNEL);
-	pr_open_object(NULL);
-	pr_cstr(PR_ANY, CLR_IFNAME, "ifname", "%-18s",
-		ll_idx_n2a((int)tm->ifindex));
-	pr_open_array(PR_JSON, "vnis");
 	mnl_attr_for_each(a, nlh, sizeof(*tm))
 		if (mnl_attr_get_type(a) == VXLAN_VNIFILTER_ENTRY)
-			print_entry(a, &first);
-	pr_close_array(PR_JSON, NULL);
+			print_entry(tm, a, &first);
+	if (!first) {
+		pr_close_array(PR_JSON, NULL);
+		pr_close_object();
+	}
 	pr_text("%s", pr_sl());
-	pr_close_object();
 	return MNL_CB_OK;
 }
 

@@ -291,6 +291,55 @@ vni_monitor_case()
 	fi
 }
 
+# ---- printers on crafted replies (traffic counters, odd entries) ----
+FAKE=$(cd "$(dirname "$0")/fake" && pwd)
+
+# fake_vni_case NAME KIND ARGS...: the VNI dump answered with KIND.
+fake_vni_case()
+{
+	local name=$1 kind=$2
+	shift 2
+
+	if [ "$fake_ok" != yes ]; then
+		skip "$name" "cc and python3 are needed to build the dump shim"
+		return
+	fi
+	RUN_ENV=(BT2_FAKE="$TMP/vni-$kind.bin" BT2_FAKE_TYPE=122
+		 BT2_FAKE_FAM=7 LD_PRELOAD="$TMP/shim.so")
+	run_case "$name" setup_vni "$@"
+	RUN_ENV=()
+}
+
+fake_ok=no
+if command -v cc >/dev/null && command -v python3 >/dev/null &&
+   cc -shared -fPIC -o "$TMP/shim.so" "$FAKE/shim.c" -ldl 2>/dev/null; then
+	fake_ok=yes
+	for k in shows stats odd empty events; do
+		python3 "$FAKE/vni.py" $k >"$TMP/vni-$k.bin" || fake_ok=no
+	done
+fi
+fake_vni_case vni-fake-show shows vni show
+fake_vni_case vni-fake-show-json shows -j vni show
+fake_vni_case vni-fake-show-json-pretty shows -j -p vni show
+fake_vni_case vni-fake-show-color shows -color=always vni show
+fake_vni_case vni-fake-show-oneline shows -o vni show
+fake_vni_case vni-fake-stats stats -s vni show
+fake_vni_case vni-fake-stats-no-s stats vni show
+fake_vni_case vni-fake-stats-json stats -s -j vni show
+fake_vni_case vni-fake-stats-json-pretty stats -s -j -p vni show
+fake_vni_case vni-fake-stats-oneline stats -o -s vni show
+fake_vni_case vni-fake-odd odd -s vni show
+fake_vni_case vni-fake-odd-json odd -s -j -p vni show
+fake_vni_case vni-fake-odd-oneline odd -o vni show
+# the reference's JSON aborts on a message without entries: text only
+fake_vni_case vni-fake-empty empty vni show
+fake_vni_case vni-fake-empty-oneline empty -o vni show
+fake_vni_case vni-fake-monitor-file events monitor file "$TMP/vni-events.bin"
+fake_vni_case vni-fake-monitor-file-all events \
+	monitor all file "$TMP/vni-events.bin"
+fake_vni_case vni-fake-monitor-file-vni events \
+	monitor vni file "$TMP/vni-events.bin"
+
 vni_monitor_case vni-monitor monitor vni
 vni_monitor_case vni-monitor-all monitor all
 vni_monitor_case vni-monitor-timestamp -t monitor vni
