@@ -1,4 +1,4 @@
-/* vni.c — `bridge vni`: the VNI filter of vxlan devices (add, delete, show) */
+/* vni.c — `bridge vni`: VNI filters of vxlan devices (add, delete, show) */
 #include <arpa/inet.h>
 #include <inttypes.h>
 #include <stdio.h>
@@ -31,8 +31,8 @@ static void __attribute__((noreturn)) usage(void)
 struct vni_req {
 	const char *dev;
 	const char *vni;	/* "VNI" or "VNI-VNI_END", as typed */
-	struct br_addr grp;	/* family 0: none; AF_UNSPEC: "default" */
-	bool has_grp;
+	struct br_addr grp;	/* AF_UNSPEC, no bytes: "default" */
+	bool has_grp;		/* group or remote given */
 };
 
 /*
