@@ -151,12 +151,12 @@ static int vni_modify(struct args *a, uint16_t cmd)
 	parse_modify(a, &r);
 	if (!r.dev || !r.vni) {
 		fprintf(stderr, "Device and VNI ID are required arguments.\n");
-		exit(255);
+		return 255;	/* a failed line: a batch goes on with -force */
 	}
 	idx = ll_name_to_index(r.dev);
 	if (!idx) {
 		fprintf(stderr, "Cannot find vxlan device \"%s\"\n", r.dev);
-		exit(255);
+		return 255;
 	}
 
 	nlh = nl_msg_start(buf, cmd, 0);
@@ -351,7 +351,7 @@ static int vni_show(struct args *a)
 		idx = ll_name_to_index(dev);
 		if (!idx) {
 			fprintf(stderr, "Cannot find device \"%s\"\n", dev);
-			exit(255);
+			return 255;	/* a failed line, as above */
 		}
 	}
 

@@ -230,6 +230,17 @@ printf 'vni add vni 7 dev vx0\nvni add vni 7 dev vx0\nvni show\n' \
 printf 'vni add vni 7 dev vx0\nvni show dev vx0\nvni foo\nvni show\n' \
 	>"$TMP/vni-usage.batch"
 printf 'vni add vni 7 remote foo dev vx0\nvni show\n' >"$TMP/vni-addr.batch"
+printf 'vni show dev lo\nvni show\n' >"$TMP/vni-dump.batch"
+printf 'vni show dev nope\nvni show\n' >"$TMP/vni-nodev.batch"
+printf 'vni add vni 7 dev nope\nvni add vni 8 dev vx0\nvni show\n' \
+	>"$TMP/vni-addnodev.batch"
+run_case vni-batch-dump-error setup_vni -force -batch "$TMP/vni-dump.batch"
+run_case vni-batch-show-no-dev setup_vni -force -batch "$TMP/vni-nodev.batch"
+run_case vni-batch-add-no-dev setup_vni \
+	-force -batch "$TMP/vni-addnodev.batch"
+printf 'vni add vni 7\nvni show\nvni add vni 5 vni 6 dev vx0\nvni show\n' \
+	>"$TMP/vni-required.batch"
+run_case vni-batch-required setup_vni -force -batch "$TMP/vni-required.batch"
 run_case vni-batch-kernel-error setup_vni -batch "$TMP/vni-fail.batch"
 run_case vni-batch-kernel-error-force setup_vni \
 	-force -batch "$TMP/vni-fail.batch"
