@@ -19,6 +19,7 @@ int do_link(int argc, char **argv);
 int do_fdb(int argc, char **argv);
 int do_mdb(int argc, char **argv);
 int do_vlan(int argc, char **argv);
+int do_vni(int argc, char **argv);
 int do_monitor(int argc, char **argv);
 
 /* Run one command line (argv[0] is the object). */
@@ -30,6 +31,8 @@ int fdb_print_msg(const struct nlmsghdr *nlh, void *data);
 int mdb_print_msg(const struct nlmsghdr *nlh, void *data);
 int vlan_print_msg(const struct nlmsghdr *nlh, void *data);
 int vlan_event_print_msg(const struct nlmsghdr *nlh, void *data);
+int vni_print_msg(const struct nlmsghdr *nlh, void *data);
+int vni_event_print_msg(const struct nlmsghdr *nlh, void *data);
 
 /* Fill tb[0..max] from the attributes of a nest (0 or -1). */
 int br_nest_parse(const struct nlattr *nest, const struct nlattr **tb,

@@ -47,6 +47,7 @@ static const struct br_object objects[] = {
 	{ "fdb", do_fdb },
 	{ "mdb", do_mdb },
 	{ "vlan", do_vlan },
+	{ "vni", do_vni },
 	{ "monitor", do_monitor },
 	{ "help", do_help },
 	{ NULL, NULL },

@@ -1,4 +1,4 @@
-/* monitor.c — `bridge monitor`: print link, fdb, mdb and vlan events */
+/* monitor.c — `bridge monitor`: print link, fdb, mdb, vlan and vni events */
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -37,6 +37,9 @@ static const char *label_of(uint16_t type)
 	case RTM_NEWVLAN:
 	case RTM_DELVLAN:
 		return "[VLAN]";
+	case RTM_NEWTUNNEL:
+	case RTM_DELTUNNEL:
+		return "[TUNNEL]";
 	}
 	return "";
 }
@@ -81,6 +84,9 @@ static int monitor_cb(const struct nlmsghdr *nlh, void *data)
 	case RTM_NEWVLAN:
 	case RTM_DELVLAN:
 		return vlan_event_print_msg(nlh, NULL);
+	case RTM_NEWTUNNEL:
+	case RTM_DELTUNNEL:
+		return vni_event_print_msg(nlh, NULL);
 	}
 	return MNL_CB_OK;
 }

@@ -87,6 +87,15 @@ ip -d link show type bridge
 vg "bridge link show" 0 "$BR" -n "$NS" link show
 vg "bridge -d -j fdb show" 0 "$BR" -n "$NS" -d -j fdb show
 vg "bridge vlan show" 0 "$BR" -n "$NS" vlan show
+if "$REF" -n "$NS" link add vxv type vxlan dstport 4789 external \
+	vnifilter 2>/dev/null; then
+	vg "bridge vni add" 0 "$BR" -n "$NS" vni add vni 10-20 \
+		remote 192.0.2.5 dev vxv
+	vg "bridge -s -j vni show" 0 "$BR" -n "$NS" -s -j vni show
+	vg "bridge vni show dev lo (error)" fail "$BR" -n "$NS" vni show dev lo
+	vg "bridge vni delete" 0 "$BR" -n "$NS" vni delete vni 10-20 dev vxv
+	"$REF" -n "$NS" link del vxv
+fi
 
 for i in $(seq 1 50); do
 	echo "link add bt$i type veth peer name bp$i"

@@ -47,6 +47,15 @@ for kind, cmd in FAKE:
     for o in OPTS:
         seed(o, cmd + '\n', b)
 
+# bridge vni: the crafted tunnel dumps of bridge/fake/vni.py
+vgen = os.path.join(top, 'testsuite', 'bridge', 'fake', 'vni.py')
+for kind in ('shows', 'stats', 'odd', 'empty', 'events'):
+    b = subprocess.run(['python3', vgen, kind], capture_output=True,
+                       check=True).stdout
+    for o in OPTS:
+        seed(o, 'vni show\n' if kind != 'events' else
+             'monitor vni file /dev/null\n', b)
+
 lines = set()
 for f in glob.glob(os.path.join(top, 'testsuite', 'bridge', '*.sh')):
     for line in open(f):
