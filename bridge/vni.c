@@ -28,6 +28,8 @@ static void __attribute__((noreturn)) usage(void)
 
 /* ---- add, delete ----------------------------------------------------- */
 
+#define VNI_MAX 0xffffffu
+
 struct vni_req {
 	const char *dev;
 	const char *vni;	/* "VNI" or "VNI-VNI_END", as typed */
@@ -60,6 +62,24 @@ static void split_range(const char *s, uint32_t *start, uint32_t *end)
 	*start = head ? vni_atoi(head) : 0;
 	free(head);
 	*end = vni_atoi(dash + 1);
+}
+
+/*
+ * A VNI has 24 bits, but the reference sends any number and this kernel
+ * takes it. What it cannot take is a range that ends at 4294967295 (its
+ * u32 loop over the range never ends, holding RTNL) or that spans more
+ * entries than there are VNIs (billions of allocations under RTNL, as
+ * "5--3" asks for): refuse those before sending anything.
+ */
+static void check_range(const char *v)
+{
+	uint32_t start, end;
+
+	split_range(v, &start, &end);
+	if (!end)
+		end = start;	/* one VNI: the kernel's range is start..start */
+	if (end == UINT32_MAX || (end > start && end - start > VNI_MAX))
+		invarg("invalid vni", v);
 }
 
 static bool is_multicast(const struct br_addr *a)
@@ -100,6 +120,7 @@ static void parse_modify(struct args *a, struct vni_req *r)
 
 			if (r->vni)
 				invarg("duplicate vni", v);
+			check_range(v);
 			r->vni = v;
 		} else if (is(w, "group") || is(w, "remote")) {
 			if (r->has_grp)
