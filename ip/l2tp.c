@@ -46,7 +46,7 @@ static uint32_t parse_id(const char *w)
 	uint32_t v;
 
 	if (get_u32(&v, w, 0))
-		invarg("invalid ID", w);
+		invarg("invalid ID\n", w);
 	return v;
 }
 
@@ -55,7 +55,7 @@ static uint16_t parse_port(const char *w)
 	uint16_t v;
 
 	if (get_u16(&v, w, 0))
-		invarg("invalid port", w);
+		invarg("invalid port\n", w);
 	return v;
 }
 
@@ -81,7 +81,7 @@ static bool parse_onoff(const char *w, const char *key)
 	char msg[40];
 
 	if (v < 0) {
-		snprintf(msg, sizeof(msg), "invalid option for %s", key);
+		snprintf(msg, sizeof(msg), "invalid option for %s\n", key);
 		invarg(msg, w);
 	}
 	return v;
@@ -103,12 +103,12 @@ static int parse_cookie(uint8_t *out, const char *w)
 	size_t i, n = strlen(w);
 
 	if (n != 8 && n != 16)
-		invarg("cookie must be either 8 or 16 hex digits", w);
+		invarg("cookie must be either 8 or 16 hex digits\n", w);
 	for (i = 0; i < n; i += 2) {
 		int hi = hex_digit(w[i]), lo = hex_digit(w[i + 1]);
 
 		if (hi < 0 || lo < 0)
-			invarg("cookie must be a hex string", w);
+			invarg("cookie must be a hex string\n", w);
 		out[i / 2] = (uint8_t)(hi << 4 | lo);
 	}
 	return (int)n / 2;

@@ -17,11 +17,18 @@
  * each time, so it is seen only across optional ones (cookies, name,
  * reorder timeout); it is kept here, within bounded copies.
  */
+/* The bytes stay from message to message; the family is that of the
+ * message (IPv6 when it has no address: the bytes are then shown so). */
+struct show_addr {
+	bool v4;
+	unsigned char data[16];
+};
+
 static struct {
 	uint32_t tunnel_id, peer_tunnel_id, session_id, peer_session_id;
 	uint16_t encap, local_port, peer_port;
 	uint8_t udp_csum, recv_seq, send_seq;
-	struct l2tp_addr local, remote;
+	struct show_addr local, remote;
 	uint8_t cookie[8], peer_cookie[8];
 	int cookie_len, peer_cookie_len;
 	uint64_t reorder_timeout;
@@ -96,13 +103,14 @@ static void get_bytes(uint8_t *buf, int *len, const struct nlattr *a)
 	memcpy(buf, mnl_attr_get_payload(a), (size_t)*len);
 }
 
-static void get_addr(struct l2tp_addr *addr, const struct nlattr *v4,
+static void get_addr(struct show_addr *addr, const struct nlattr *v4,
 		     const struct nlattr *v6)
 {
-	const struct nlattr *a = v6 ? v6 : v4;
-
-	if (a)
-		get_bytes(addr->data, &addr->len, a);
+	addr->v4 = v4;
+	if (v4)
+		memcpy(addr->data, mnl_attr_get_payload(v4), 4);
+	else if (v6)
+		memcpy(addr->data, mnl_attr_get_payload(v6), 16);
 }
 
 static int parse_msg(const struct nlmsghdr *nlh, const struct nlattr **tb)
@@ -137,14 +145,10 @@ static int parse_msg(const struct nlmsghdr *nlh, const struct nlattr **tb)
 
 /* --- tunnels --- */
 
-static const char *addr_str(const struct l2tp_addr *a, char *buf,
+static const char *addr_str(const struct show_addr *a, char *buf,
 			    unsigned int sz)
 {
-	static const unsigned char none[16];
-
-	if (a->len == 16)
-		return inet_fmt(AF_INET6, a->data, buf, sz);
-	return inet_fmt(AF_INET, a->len == 4 ? a->data : none, buf, sz);
+	return inet_fmt(a->v4 ? AF_INET : AF_INET6, a->data, buf, sz);
 }
 
 static const char *encap_name(uint16_t encap)
@@ -175,8 +179,9 @@ static void print_udp(const struct nlattr **tb)
 {
 	pr_uint(PR_ANY, "local_port", "  UDP source / dest ports: %u",
 		st.local_port);
-	pr_uint(PR_ANY, "peer_port", "/%u\n", st.peer_port);
-	if (st.local.len == 16) {
+	pr_uint(PR_ANY, "peer_port", "/%u", st.peer_port);
+	pr_nl();
+	if (!st.local.v4) {
 		print_csum6(!tb[L2TP_ATTR_UDP_ZERO_CSUM6_TX],
 			    !tb[L2TP_ATTR_UDP_ZERO_CSUM6_RX]);
 		return;
@@ -195,12 +200,15 @@ static int tunnel_print(const struct nlmsghdr *nlh, void *data)
 		return MNL_CB_OK;
 	pr_open_object(NULL);
 	pr_uint(PR_ANY, "tunnel_id", "Tunnel %u,", st.tunnel_id);
-	pr_str(PR_ANY, "encap", " encap %s\n", encap_name(st.encap));
+	pr_str(PR_ANY, "encap", " encap %s", encap_name(st.encap));
+	pr_nl();
 	pr_str(PR_ANY, "local", "  From %s ",
 	       addr_str(&st.local, buf, sizeof(buf)));
-	pr_str(PR_ANY, "peer", "to %s\n",
+	pr_str(PR_ANY, "peer", "to %s",
 	       addr_str(&st.remote, buf, sizeof(buf)));
-	pr_uint(PR_ANY, "peer_tunnel", "  Peer tunnel %u\n", st.peer_tunnel_id);
+	pr_nl();
+	pr_uint(PR_ANY, "peer_tunnel", "  Peer tunnel %u", st.peer_tunnel_id);
+	pr_nl();
 	if (st.encap == L2TP_ENCAPTYPE_UDP)
 		print_udp(tb);
 	pr_close_object();
@@ -231,10 +239,10 @@ static void print_session_opts(void)
 	if (st.reorder_timeout)
 		pr_u64(PR_ANY, "reorder_timeout", "  reorder timeout: %" PRIu64,
 		       st.reorder_timeout);
-	pr_text("\n");
-	if (!st.send_seq && !st.recv_seq)
-		return;
-	pr_text("  sequence numbering:");
+	if (st.send_seq || st.recv_seq) {
+		pr_nl();
+		pr_text("  sequence numbering:");
+	}
 	if (st.send_seq)
 		pr_null(PR_ANY, "send_seq", " send%s", "");
 	if (st.recv_seq)
@@ -251,12 +259,16 @@ static int session_print(const struct nlmsghdr *nlh, void *data)
 		return MNL_CB_OK;
 	pr_open_object(NULL);
 	pr_uint(PR_ANY, "session_id", "Session %u", st.session_id);
-	pr_uint(PR_ANY, "tunnel_id", " in tunnel %u\n", st.tunnel_id);
+	pr_uint(PR_ANY, "tunnel_id", " in tunnel %u", st.tunnel_id);
+	pr_nl();
 	pr_uint(PR_ANY, "peer_session_id", "  Peer session %u,",
 		st.peer_session_id);
-	pr_uint(PR_ANY, "peer_tunnel_id", " tunnel %u\n", st.peer_tunnel_id);
-	if (st.has_ifname)
-		pr_str(PR_ANY, "interface", "  interface name: %s\n", st.ifname);
+	pr_uint(PR_ANY, "peer_tunnel_id", " tunnel %u", st.peer_tunnel_id);
+	pr_nl();
+	if (st.has_ifname) {
+		pr_str(PR_ANY, "interface", "  interface name: %s", st.ifname);
+		pr_nl();
+	}
 	pr_text("  offset 0, peer offset 0\n");
 	print_session_opts();
 	pr_close_object();
