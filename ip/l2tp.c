@@ -379,8 +379,9 @@ int do_l2tp(int argc, char **argv)
 
 	if (!args_more(&a) || matches(args_cur(&a), "help"))
 		l2tp_usage();
+	/* The reference ends even a batch when the family is missing. */
 	if (genl_cmd_open(L2TP_GENL_NAME, &s, &id))
-		return 1;
+		exit(1);
 	cmd = parse_cmd(args_cur(&a));
 	args_skip(&a);
 	if (!args_more(&a))

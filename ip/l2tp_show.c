@@ -2,6 +2,7 @@
 #include <inttypes.h>
 #include <arpa/inet.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <linux/l2tp.h>
 
@@ -290,5 +291,8 @@ int l2tp_show(struct nl_sess *s, uint16_t id, const struct l2tp_parm *p,
 	} else if (!sessions && p->tunnel_id) {
 		mnl_attr_put_u32(nlh, L2TP_ATTR_CONN_ID, p->tunnel_id);
 	}
-	return genl_cmd_dump(s, nlh, sessions ? session_print : tunnel_print);
+	/* A failed dump ends a batch too, as in the reference. */
+	if (genl_cmd_dump(s, nlh, sessions ? session_print : tunnel_print))
+		exit(1);
+	return 0;
 }

@@ -23,6 +23,7 @@ for k in $KINDS; do
 done
 export GS_FAMILY GS_ID GS_REPLY GS_ERRNO GS_EXTACK GS_DUMP_ERRMSG GS_LOG
 GS_FAMILY='' GS_ID='' GS_REPLY='' GS_ERRNO='' GS_EXTACK='' GS_DUMP_ERRMSG=''
+GS_REPLY_CMD=''
 
 # side BIN ARGS...: exit status, stdout, stderr and the requests to the
 # faked family of "BIN ARGS" (nothing here touches the kernel's state)
@@ -288,5 +289,19 @@ for k in $KINDS; do
 	for opts in "" "-j" "-j -p" "-o" "-d" "-s"; do
 		# shellcheck disable=SC2086
 		check "reply $k${opts:+ $opts}" $opts l2tp show $what
+	done
+done
+# Batch mode: argument errors and failed dumps end the batch, a failed
+# request does not (with -force).
+printf 'l2tp add tunnel tunnel_id 1\nl2tp show tunnel\n' >"$TMP/b1"
+printf 'l2tp show tunnel\nl2tp show session\n' >"$TMP/b2"
+printf 'l2tp del tunnel tunnel_id 1\nl2tp show session\nl2tp show tunnel\n' >"$TMP/b3"
+GS_REPLY=$TMP/sessions.bin GS_REPLY_CMD=8	# L2TP_CMD_SESSION_GET
+export GS_REPLY_CMD
+for how in "" "22::" "22:bad thing:1"; do
+	IFS=: read -r GS_ERRNO GS_EXTACK GS_DUMP_ERRMSG <<<"$how"
+	for b in b1 b2 b3; do
+		check "batch $how $b" -batch "$TMP/$b"
+		check "batch -force $how $b" -force -batch "$TMP/$b"
 	done
 done
