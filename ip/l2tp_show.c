@@ -1,5 +1,4 @@
 /* l2tp_show.c — `ip l2tp show tunnel|session`: the dumps and their output */
-#include <inttypes.h>
 #include <arpa/inet.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -32,14 +31,14 @@ static struct {
 	struct show_addr local, remote;
 	uint8_t cookie[8], peer_cookie[8];
 	int cookie_len, peer_cookie_len;
-	uint64_t reorder_timeout;
+	uint32_t reorder_timeout;	/* the reference keeps 32 bits */
 	char ifname[64];
 	bool has_ifname;
 } st;
 
 static const enum mnl_attr_data_type attr_type[L2TP_ATTR_MAX + 1] = {
 	[L2TP_ATTR_ENCAP_TYPE] = MNL_TYPE_U16,
-	[L2TP_ATTR_IFNAME] = MNL_TYPE_NUL_STRING,
+	[L2TP_ATTR_IFNAME] = MNL_TYPE_BINARY,
 	[L2TP_ATTR_CONN_ID] = MNL_TYPE_U32,
 	[L2TP_ATTR_PEER_CONN_ID] = MNL_TYPE_U32,
 	[L2TP_ATTR_SESSION_ID] = MNL_TYPE_U32,
@@ -72,8 +71,6 @@ static int attr_cb(const struct nlattr *a, void *data)
 	len = mnl_attr_get_payload_len(a);
 	if ((t == L2TP_ATTR_IP6_SADDR || t == L2TP_ATTR_IP6_DADDR) && len != 16)
 		return MNL_CB_OK;
-	if ((t == L2TP_ATTR_COOKIE || t == L2TP_ATTR_PEER_COOKIE) && len > 8)
-		return MNL_CB_OK;
 	tb[t] = a;
 	return MNL_CB_OK;
 }
@@ -96,12 +93,31 @@ static void get_u8_attr(uint8_t *v, const struct nlattr *a)
 		*v = mnl_attr_get_u8(a);
 }
 
-static void get_bytes(uint8_t *buf, int *len, const struct nlattr *a)
+/* A cookie: what fits of it is copied over the previous one; its length
+ * says how much is shown (8 bytes for 8, else 4, as the reference). */
+static void get_cookie(uint8_t *buf, int *len, const struct nlattr *a)
 {
+	uint16_t n;
+
 	if (!a)
 		return;
-	*len = mnl_attr_get_payload_len(a);
-	memcpy(buf, mnl_attr_get_payload(a), (size_t)*len);
+	n = mnl_attr_get_payload_len(a);
+	memcpy(buf, mnl_attr_get_payload(a), n < 8 ? n : 8);
+	*len = n;
+}
+
+/* The name up to its NUL or the end of the attribute, whichever first. */
+static void get_name(const struct nlattr *a)
+{
+	size_t n = mnl_attr_get_payload_len(a);
+	const char *p = mnl_attr_get_payload(a);
+
+	if (n > sizeof(st.ifname) - 1)
+		n = sizeof(st.ifname) - 1;
+	n = strnlen(p, n);
+	memcpy(st.ifname, p, n);
+	st.ifname[n] = '\0';
+	st.has_ifname = true;
 }
 
 static void get_addr(struct show_addr *addr, const struct nlattr *v4,
@@ -131,16 +147,14 @@ static int parse_msg(const struct nlmsghdr *nlh, const struct nlattr **tb)
 	get_u8_attr(&st.send_seq, tb[L2TP_ATTR_SEND_SEQ]);
 	get_addr(&st.local, tb[L2TP_ATTR_IP_SADDR], tb[L2TP_ATTR_IP6_SADDR]);
 	get_addr(&st.remote, tb[L2TP_ATTR_IP_DADDR], tb[L2TP_ATTR_IP6_DADDR]);
-	get_bytes(st.cookie, &st.cookie_len, tb[L2TP_ATTR_COOKIE]);
-	get_bytes(st.peer_cookie, &st.peer_cookie_len,
-		  tb[L2TP_ATTR_PEER_COOKIE]);
+	get_cookie(st.cookie, &st.cookie_len, tb[L2TP_ATTR_COOKIE]);
+	get_cookie(st.peer_cookie, &st.peer_cookie_len,
+		   tb[L2TP_ATTR_PEER_COOKIE]);
 	if (tb[L2TP_ATTR_RECV_TIMEOUT])
-		st.reorder_timeout = mnl_attr_get_u64(tb[L2TP_ATTR_RECV_TIMEOUT]);
-	if (tb[L2TP_ATTR_IFNAME]) {
-		snprintf(st.ifname, sizeof(st.ifname), "%s",
-			 mnl_attr_get_str(tb[L2TP_ATTR_IFNAME]));
-		st.has_ifname = true;
-	}
+		st.reorder_timeout =
+			(uint32_t)mnl_attr_get_u64(tb[L2TP_ATTR_RECV_TIMEOUT]);
+	if (tb[L2TP_ATTR_IFNAME])
+		get_name(tb[L2TP_ATTR_IFNAME]);
 	return 0;
 }
 
@@ -224,6 +238,7 @@ static void print_cookie(const char *key, const char *fmt,
 	char hex[17];
 	int i;
 
+	len = len == 8 ? 8 : 4;
 	for (i = 0; i < len; i++)
 		snprintf(hex + 2 * i, 3, "%02x", c[i]);
 	hex[2 * len] = '\0';
@@ -238,8 +253,8 @@ static void print_session_opts(void)
 		print_cookie("peer_cookie", "  peer cookie %s", st.peer_cookie,
 			     st.peer_cookie_len);
 	if (st.reorder_timeout)
-		pr_u64(PR_ANY, "reorder_timeout", "  reorder timeout: %" PRIu64,
-		       st.reorder_timeout);
+		pr_uint(PR_ANY, "reorder_timeout", "  reorder timeout: %u",
+			st.reorder_timeout);
 	if (st.send_seq || st.recv_seq) {
 		pr_nl();
 		pr_text("  sequence numbering:");

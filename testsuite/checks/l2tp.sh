@@ -17,7 +17,7 @@ if ! command -v cc >/dev/null || ! command -v python3 >/dev/null ||
 	exit 0
 fi
 FID=701
-KINDS="tunnels tunnels-odd sessions sessions-plain"
+KINDS="tunnels tunnels-odd sessions sessions-plain sessions-odd"
 for k in $KINDS; do
 	python3 "$HERE/l2tp_fake.py" "$k" "$FID" >"$TMP/$k.bin" || exit 1
 done
@@ -289,6 +289,25 @@ for k in $KINDS; do
 	for opts in "" "-j" "-j -p" "-o" "-d" "-s"; do
 		# shellcheck disable=SC2086
 		check "reply $k${opts:+ $opts}" $opts l2tp show $what
+	done
+done
+# Replies of the other kind: tunnels shown from session messages.
+for k in tunnels sessions; do
+	GS_REPLY=$TMP/$k.bin
+	check "reply $k as tunnels" -j l2tp show tunnel
+	check "reply $k as sessions" l2tp show session
+done
+# Replies the reference reads past: nlroute alone, it must not fail.
+python3 "$HERE/l2tp_fake.py" sessions-short "$FID" >"$TMP/short.bin" || exit 1
+GS_REPLY=$TMP/short.bin
+for opts in "" "-j" "-o"; do
+	for what in tunnel session; do
+		# shellcheck disable=SC2086
+		n=$(side "$NEW" $opts l2tp show $what)
+		case $n in
+		"exit 0"*) echo "PASS short${opts:+ $opts} $what" ;;
+		*) echo "FAIL short${opts:+ $opts} $what: ${n//$'\n'/|}" ;;
+		esac
 	done
 done
 # Batch mode: argument errors and failed dumps end the batch, a failed

@@ -114,6 +114,28 @@ def cases(f):
                 u32(17, 0), u16(1, 5), u8(18, 0), u8(19, 1), u8(20, 0),
                 u8(21, 0)),
         ],
+        # a timeout past 32 bits (shown cut to 32), cookies of odd
+        # lengths (4 bytes shown, what the buffer holds), names without
+        # their NUL, empty, long
+        "sessions-odd": [
+            msg(f, S, u32(9, 1), u32(11, 2), u32(10, 3), u32(12, 4),
+                u64(22, (1 << 32) + 5), attr(15, b"\x01\x02\x03"),
+                attr(16, bytes(range(9))), attr(8, b"abc"), u8(18, 1)),
+            msg(f, S, u32(9, 5), u32(11, 6), u32(10, 7), u32(12, 8),
+                attr(15, b""), attr(16, b"\xaa" * 8), u64(22, 1 << 63),
+                attr(8, b"\0"), u8(19, 2)),
+            msg(f, S, u32(9, 1), attr(15, b"\xbb" * 6),
+                attr(8, b"x" * 40 + b"\0")),
+        ],
+        # attributes shorter than their type: for nlroute alone (the
+        # reference reads past them)
+        "sessions-short": [
+            msg(f, S, u16(9, 5), u16(11, 6), u8(10, 7), u8(12, 8),
+                attr(22, b"\x01\x02\x03\x04"), attr(15, b"\x01"),
+                attr(24, b"\x01"), attr(31, b"\x01" * 15), u8(26, 1)),
+            msg(f, S, attr(30, b"\x01\x02"), attr(2, b""), attr(99, b"")),
+        ] + [msg(f, T, attr(t, b"\x07" * n)) for t in range(36)
+             for n in (0, 1, 3, 17)],
         "sessions": [
             msg(f, S, u32(9, 1), u32(10, 2), u32(11, 3), u32(12, 4),
                 u16(1, 5), attr(8, b"l2tpeth0\0"), u8(5, 1), u8(6, 4),
