@@ -1,6 +1,8 @@
 /* l2tp.c — `ip l2tp`: L2TPv3 static tunnels and sessions (genl "l2tp") */
+#include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <net/if.h>
 #include <string.h>
 #include <linux/l2tp.h>
 
@@ -150,9 +152,16 @@ static uint8_t parse_l2spec(const char *w)
 	exit(255);
 }
 
+/* 1 to 15 characters, no '/' nor white space ("." is fine here). */
 static const char *parse_name(const char *w)
 {
-	if (!ifname_ok(w))
+	size_t n = strlen(w);
+	const char *c;
+
+	for (c = w; *c; c++)
+		if (*c == '/' || isspace((unsigned char)*c))
+			break;
+	if (!n || n >= IFNAMSIZ || *c)
 		invarg("\"name\" not a valid ifname", w);
 	return w;
 }
@@ -219,7 +228,11 @@ static void parse_args(struct args *a, struct l2tp_parm *p)
 
 		if (parse_tunnel_word(p, w, a) || parse_session_word(p, w, a))
 			continue;
-		if (!strcmp(w, "offset") || !strcmp(w, "peer_offset")) {
+		if (!strcmp(w, "tunnel")) {
+			p->tunnel = true;
+		} else if (!strcmp(w, "session")) {
+			p->session = true;
+		} else if (!strcmp(w, "offset") || !strcmp(w, "peer_offset")) {
 			fprintf(stderr, "Ignoring option \"%s\"\n", w);
 			args_next(a);
 		} else if (matches(w, "help")) {
@@ -315,10 +328,11 @@ static int talk(struct nl_sess *s, struct nlmsghdr *nlh)
 	return 0;
 }
 
-static int l2tp_add(struct nl_sess *s, uint16_t id, const struct l2tp_parm *p,
-		    bool session)
+/* "tunnel" anywhere makes it a tunnel, even with "session" too. */
+static int l2tp_add(struct nl_sess *s, uint16_t id, const struct l2tp_parm *p)
 {
 	char buf[NL_REQ_SIZE] = { 0 };
+	bool session = !p->tunnel;
 	struct nlmsghdr *nlh;
 
 	nlh = genl_msg_start(buf, id, session ? L2TP_CMD_SESSION_CREATE :
@@ -330,17 +344,17 @@ static int l2tp_add(struct nl_sess *s, uint16_t id, const struct l2tp_parm *p,
 	return talk(s, nlh);
 }
 
-/* A session_id makes even "del tunnel" delete that session. */
-static int l2tp_del(struct nl_sess *s, uint16_t id, const struct l2tp_parm *p,
-		    bool session)
+/* Each word asks for its id; a session_id makes even "del tunnel" delete
+ * that session. */
+static int l2tp_del(struct nl_sess *s, uint16_t id, const struct l2tp_parm *p)
 {
 	char buf[NL_REQ_SIZE] = { 0 };
 	struct nlmsghdr *nlh;
 
-	if (session && !p->session_id)
-		missarg("session_id");
-	if (!session && !p->tunnel_id)
+	if (p->tunnel && !p->tunnel_id)
 		missarg("tunnel_id");
+	if (p->session && !p->session_id)
+		missarg("session_id");
 	nlh = genl_msg_start(buf, id, p->session_id ? L2TP_CMD_SESSION_DELETE :
 			     L2TP_CMD_TUNNEL_DELETE, L2TP_GENL_VERSION, 0);
 	mnl_attr_put_u32(nlh, L2TP_ATTR_CONN_ID, p->tunnel_id);
@@ -373,8 +387,6 @@ int do_l2tp(int argc, char **argv)
 	struct l2tp_parm p = { 0 };
 	enum l2tp_cmd cmd;
 	struct nl_sess *s;
-	const char *what;
-	bool session;
 	uint16_t id;
 
 	if (!args_more(&a) || matches(args_cur(&a), "help"))
@@ -386,19 +398,13 @@ int do_l2tp(int argc, char **argv)
 	args_skip(&a);
 	if (!args_more(&a))
 		l2tp_usage();
-	what = args_cur(&a);
-	if (matches(what, "help"))
-		l2tp_usage();
-	if (strcmp(what, "tunnel") && strcmp(what, "session")) {
-		fprintf(stderr, "Unknown command: %s\n", what);
-		l2tp_usage();
-	}
-	session = !strcmp(what, "session");
-	args_skip(&a);
 	parse_args(&a, &p);
+	if (!p.tunnel && !p.session)
+		missarg("tunnel or session");
 	if (cmd == L2TP_ADD)
-		return l2tp_add(s, id, &p, session);
+		return l2tp_add(s, id, &p);
 	if (cmd == L2TP_DEL)
-		return l2tp_del(s, id, &p, session);
-	return l2tp_show(s, id, &p, session);
+		return l2tp_del(s, id, &p);
+	/* "session" anywhere makes it the sessions */
+	return l2tp_show(s, id, &p, p.session);
 }

@@ -27,6 +27,7 @@ struct l2tp_parm {
 	uint8_t l2spec_type;
 	bool recv_seq, send_seq;
 	const char *ifname;
+	bool tunnel, session;		/* the words said anywhere */
 };
 
 void __attribute__((noreturn)) l2tp_usage(void);

@@ -254,6 +254,51 @@ cmds() {
 	l2tp show session tunnel_id 3 name x cookie 12
 	-j l2tp show tunnel
 	-j -p l2tp show session
+	l2tp add tunnel $T local 1.2.3.4 local any remote 1.1.1.1 encap ip
+	l2tp show tunnel tunnel_id 5 tunnel_id 0
+	l2tp add tunnel $T local 1.2.3.4 remote 1.1.1.1 encap ip udp_csum
+	l2tp add tunnel $T local 1.2.3.4 remote 1.1.1.1 encap ip h
+	l2tp add tunnel $T local 1.2.3.4 remote 1.1.1.1 ''
+	l2tp add tunnel $T local 1.2.3.4 remote fe80::1%lo encap ip
+	l2tp add tunnel $T local 1.2.3.4 remote 1.2.3.4.5 encap ip
+	l2tp add tunnel $T local 1.2.3.4 remote 256.1.1.1 encap ip
+	l2tp add tunnel $T local 1.2.3.4 remote 0x01020304 encap ip
+	l2tp add tunnel $T local 1.2.3.4 remote ::1:2:3:4:5:6:7:8:9 encap ip
+	l2tp add tunnel $T local 1.2.3.4 remote 1.2.3.4 encap ip udp_sport 00 udp_dport ' 7'
+	l2tp add tunnel $T local 1.2.3.4 remote 1.2.3.4 udp_sport 1a udp_dport 1
+	l2tp add tunnel tunnel_id 0x peer_tunnel_id 1
+	l2tp add tunnel tunnel_id 1e3
+	l2tp add tunnel tunnel_id +5 peer_tunnel_id 1 local 1.2.3.4 remote 1.1.1.1 encap ip
+	l2tp add session $S name lo0123456789abc
+	l2tp add session $S name a:b
+	l2tp add session $S name .
+	l2tp add session $S name ..
+	l2tp add session $S name \$'a\vb'
+	l2tp add session $S name \$'a\rb'
+	l2tp add session $S name \$'a\tb'
+	l2tp add session $S name \$'\xff\x01'
+	l2tp add tunnel $T local 1.2.3.4 remote 1.1.1.1 encap ip tunnel
+	l2tp add session $S tunnel
+	l2tp add tunnel $S session
+	l2tp add $S session
+	l2tp add $S
+	l2tp add tunnel_id 1
+	l2tp add session tunnel session $S
+	l2tp add tunnel_id 1 foo
+	l2tp add tunnel_id abc tunnel
+	l2tp add tunnel_id 1 help tunnel
+	l2tp show tunnel_id 1
+	l2tp show tunnel_id 1 session
+	l2tp show session tunnel
+	l2tp show tunnel session tunnel_id 1 session_id 2
+	l2tp show tunnel tunnel
+	l2tp del tunnel_id 1
+	l2tp del tunnel_id 1 session_id 3
+	l2tp del session tunnel
+	l2tp del session tunnel session_id 6
+	l2tp del session tunnel tunnel_id 6
+	l2tp del session tunnel tunnel_id 6 session_id 7
+	l2tp del tunnel tunnel_id 1 tunnel_id 0 session_id 3
 	EOF
 }
 
