@@ -299,6 +299,13 @@ cmds() {
 	l2tp del session tunnel tunnel_id 6
 	l2tp del session tunnel tunnel_id 6 session_id 7
 	l2tp del tunnel tunnel_id 1 tunnel_id 0 session_id 3
+	l2tp add tunnel $T local 2001:db8::1 remote 2001:db8::2 udp_sport 1 udp_dport 2 udp6_csum_tx off udp6_csum_tx on udp6_csum_rx off udp6_csum_rx on
+	l2tp add tunnel $T local 1.2.3.4 remote 5.6.7.8 udp_sport 1 udp_dport 2 udp_csum on udp_csum off
+	l2tp add session $S cookie 01020304 cookie 0102030405060708 peer_cookie aabbccdd
+	l2tp add session $S l2spec_type none l2spec_type default
+	-br l2tp show tunnel
+	-s -s l2tp show session
+	-n nosuchns l2tp show tunnel
 	EOF
 }
 
@@ -331,7 +338,7 @@ for k in $KINDS; do
 	tunnels*) what=tunnel ;;
 	*) what=session ;;
 	esac
-	for opts in "" "-j" "-j -p" "-o" "-d" "-s"; do
+	for opts in "" "-j" "-j -p" "-o" "-d" "-s" "-br" "-o -j"; do
 		# shellcheck disable=SC2086
 		check "reply $k${opts:+ $opts}" $opts l2tp show $what
 	done
