@@ -81,7 +81,7 @@ static const struct ip_object objects[] = {
 	{ "ntable", do_ntable },
 	{ "ntbl", do_ntable },
 	{ "link", do_link },
-	{ "l2tp", NULL },
+	{ "l2tp", do_l2tp },
 	{ "fou", do_fou },
 	{ "ila", do_ila },
 	{ "macsec", NULL },
