@@ -40,6 +40,8 @@ int do_addrlabel(int argc, char **argv);
 int netconf_print_deleted(const struct nlmsghdr *nlh);
 int do_netns(int argc, char **argv);
 int do_tuntap(int argc, char **argv);
+int do_tcp_metrics(int argc, char **argv);
+int do_mptcp(int argc, char **argv);
 int do_help(int argc, char **argv);
 
 /* Run one command line (argv[0] is the object). */
