@@ -223,16 +223,19 @@ static int pm_attr_cb(const struct nlattr *a, void *data)
 	return MNL_CB_OK;
 }
 
+/* The address of the family the endpoint says it has. */
 static void print_ep_addr(const struct nlattr *const *tb)
 {
+	int family = tb[MPTCP_PM_ADDR_ATTR_FAMILY] ?
+		     mnl_attr_get_u16(tb[MPTCP_PM_ADDR_ATTR_FAMILY]) : AF_UNSPEC;
 	char buf[64];
 
-	if (tb[MPTCP_PM_ADDR_ATTR_ADDR4])
+	if (family == AF_INET && tb[MPTCP_PM_ADDR_ATTR_ADDR4])
 		pr_str(PR_ANY, "address", "%s ",
 		       inet_fmt(AF_INET,
 				mnl_attr_get_payload(tb[MPTCP_PM_ADDR_ATTR_ADDR4]),
 				buf, sizeof(buf)));
-	else if (tb[MPTCP_PM_ADDR_ATTR_ADDR6])
+	else if (family == AF_INET6 && tb[MPTCP_PM_ADDR_ATTR_ADDR6])
 		pr_str(PR_ANY, "address", "%s ",
 		       inet_fmt(AF_INET6,
 				mnl_attr_get_payload(tb[MPTCP_PM_ADDR_ATTR_ADDR6]),
@@ -249,7 +252,6 @@ static void print_ep_flags(uint32_t flags)
 		{ MPTCP_PM_ADDR_FLAG_SUBFLOW, "subflow" },
 		{ MPTCP_PM_ADDR_FLAG_BACKUP, "backup" },
 		{ MPTCP_PM_ADDR_FLAG_FULLMESH, "fullmesh" },
-		{ MPTCP_PM_ADDR_FLAG_IMPLICIT, "implicit" },
 	};
 	char fmt[32];
 
@@ -269,17 +271,22 @@ static int ep_print(const struct nlmsghdr *nlh, void *data)
 	const struct nlattr *top[MPTCP_PM_ATTR_MAX + 1] = { NULL };
 	const struct nlattr *tb[MPTCP_PM_ADDR_ATTR_MAX + 1] = { NULL };
 
-	(void)data;
 	if (nlh->nlmsg_type != pm_family || !genl_msg_ok(nlh))
 		return MNL_CB_OK;
 	mnl_attr_parse(nlh, GENL_ATTR_OFFSET, pm_attr_cb, top);
-	if (!top[MPTCP_PM_ATTR_ADDR])
-		return MNL_CB_OK;
+	if (!top[MPTCP_PM_ATTR_ADDR]) {
+		/* the reference gives up on the dump there */
+		if (data)
+			*(bool *)data = true;
+		errno = EINVAL;
+		return data ? MNL_CB_ERROR : MNL_CB_OK;
+	}
 	mnl_attr_parse_nested(top[MPTCP_PM_ATTR_ADDR], ep_attr_cb, tb);
 
 	pr_open_object(NULL);
 	print_ep_addr(tb);
-	if (tb[MPTCP_PM_ADDR_ATTR_PORT])
+	if (tb[MPTCP_PM_ADDR_ATTR_PORT] &&
+	    mnl_attr_get_u16(tb[MPTCP_PM_ADDR_ATTR_PORT]))
 		pr_uint(PR_ANY, "port", "port %u ",
 			mnl_attr_get_u16(tb[MPTCP_PM_ADDR_ATTR_PORT]));
 	if (tb[MPTCP_PM_ADDR_ATTR_ID])
@@ -305,6 +312,7 @@ static int ep_show(struct args *a)
 	char buf[NL_REQ_SIZE];
 	struct nlmsghdr *nlh = pm_msg(buf, MPTCP_PM_CMD_GET_ADDR);
 	struct endpoint ep;
+	bool bad = false;
 	int err;
 
 	if (args_more(a)) {
@@ -321,7 +329,12 @@ static int ep_show(struct args *a)
 		return 0;
 	}
 	pr_json_begin();
-	err = nl_dump(pm_sess, nlh, ep_print, NULL);
+	err = nl_dump(pm_sess, nlh, ep_print, &bad);
+	if (bad) {
+		pr_json_end();
+		fprintf(stderr, "Dump terminated\n");
+		return 2;
+	}
 	if (err) {
 		pr_json_leave_open();
 		nl_dump_perror(err);
@@ -423,25 +436,26 @@ static int do_limits(struct args *a)
 
 	if (args_more(a))
 		args_skip(a);
-	if (!w || matches(w, "show")) {
+	/* "s" is set, as the reference has it */
+	if (w && matches(w, "set")) {
 		parse_limits(a, &l);
-		/* the reference prints the limits as text, even with -j */
-		pr_json = 0;
-		err = pm_talk(pm_msg(buf, MPTCP_PM_CMD_GET_LIMITS),
-			      limits_print, NULL);
-		pr_json = was;
-		return err;
+		nlh = pm_msg(buf, MPTCP_PM_CMD_SET_LIMITS);
+		if (l.has_rcv)
+			mnl_attr_put_u32(nlh, MPTCP_PM_ATTR_RCV_ADD_ADDRS,
+					 l.rcv_add_addrs);
+		if (l.has_subflows)
+			mnl_attr_put_u32(nlh, MPTCP_PM_ATTR_SUBFLOWS,
+					 l.subflows);
+		return pm_talk(nlh, NULL, NULL);
 	}
-	if (!matches(w, "set"))
+	if (w && !matches(w, "show"))
 		unknown_cmd(w);
 	parse_limits(a, &l);
-	nlh = pm_msg(buf, MPTCP_PM_CMD_SET_LIMITS);
-	if (l.has_rcv)
-		mnl_attr_put_u32(nlh, MPTCP_PM_ATTR_RCV_ADD_ADDRS,
-				 l.rcv_add_addrs);
-	if (l.has_subflows)
-		mnl_attr_put_u32(nlh, MPTCP_PM_ATTR_SUBFLOWS, l.subflows);
-	return pm_talk(nlh, NULL, NULL);
+	/* the reference prints the limits as text, even with -j */
+	pr_json = 0;
+	err = pm_talk(pm_msg(buf, MPTCP_PM_CMD_GET_LIMITS), limits_print, NULL);
+	pr_json = was;
+	return err;
 }
 
 /* --- monitor ----------------------------------------------------------- */
