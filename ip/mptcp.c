@@ -147,6 +147,8 @@ static void check_endpoint(enum ep_cmd cmd, const struct endpoint *ep)
 		if (!ep->id && !ep->addr.family)
 			invarg("address is needed for deleting id 0 address\n",
 			       "ID");
+		if (ep->id && ep->addr.family)
+			invarg("invalid for non-zero id address\n", "ADDRESS");
 		break;
 	case EP_CHANGE:
 		if (ep->has_id && ep->port)
