@@ -25,6 +25,15 @@ static void __attribute__((noreturn)) tcpm_usage(void)
 static struct nl_sess *tcpm_sess;
 static uint16_t tcpm_family;
 
+/* The family is looked up once the arguments are known good, as the
+ * reference does. */
+static void tcpm_open(void)
+{
+	if (!tcpm_sess)
+		tcpm_sess = genl_need_family(TCP_METRICS_GENL_NAME,
+					     &tcpm_family);
+}
+
 /* Which entries a command is about. */
 struct tcpm_filter {
 	int family;		/* AF_UNSPEC: both */
@@ -300,6 +309,7 @@ static int tcpm_show(const struct tcpm_filter *f)
 	char buf[NL_REQ_SIZE];
 	int err, was = pr_json;
 
+	tcpm_open();
 	if (f->exact) {
 		/* the reference prints a single entry as text, even with -j */
 		pr_json = 0;
@@ -444,6 +454,7 @@ static int tcpm_flush(const struct tcpm_filter *f)
 {
 	char buf[NL_REQ_SIZE];
 
+	tcpm_open();
 	if (f->exact)
 		return tcpm_talk(tcpm_req(buf, TCP_METRICS_CMD_DEL, f), NULL,
 				 NULL);
@@ -499,6 +510,7 @@ static int tcpm_delete(struct args *a)
 			w);
 		exit(1);
 	}
+	tcpm_open();
 	return tcpm_talk(tcpm_req(buf, TCP_METRICS_CMD_DEL, &f), NULL, NULL);
 }
 
@@ -510,7 +522,6 @@ int do_tcp_metrics(int argc, char **argv)
 
 	if (matches(cmd, "help"))
 		tcpm_usage();
-	tcpm_sess = genl_need_family(TCP_METRICS_GENL_NAME, &tcpm_family);
 	if (argc < 1) {
 		a.argc = 0;
 		parse_selector(&a, &f);

@@ -1,10 +1,13 @@
 #!/usr/bin/env python3
-# tcp_metrics.py {entries|edges} FAMILY_ID — TCP_METRICS_CMD_GET replies (generic netlink) with
-# fields a short test connection does not produce (tw_ts, ssthresh,
-# reordering, Fast Open cookie and drops, ms-only rtt, unknown metrics),
-# for testsuite/bridge/fake/shim.c to answer dumps with; "family" to
-# print the id of the generic netlink family tcp_metrics.
-# Attribute numbers from linux/tcp_metrics.h.
+# genl_fake.py SET FAMILY_ID — crafted generic netlink replies for
+# testsuite/bridge/fake/shim.c to answer dumps with:
+#   tcpm-entries, tcpm-edges  TCP_METRICS_CMD_GET replies with fields a
+#       short test connection does not produce (tw_ts, ssthresh,
+#       reordering, Fast Open cookie and drops, ms-only rtt, unknown
+#       metrics, odd address families); linux/tcp_metrics.h
+#   mptcp-endpoints  MPTCP_PM_CMD_GET_ADDR replies with flags this kernel
+#       does not set, missing fields, unknown devices; linux/mptcp.h
+# genl_fake.py family NAME prints the id of generic netlink family NAME.
 import socket
 import struct
 import sys
@@ -16,6 +19,7 @@ def attr(t, payload, nested=False):
             b'\0' * ((4 - n % 4) % 4))
 
 
+u8 = lambda v: struct.pack('<B', v)
 u16 = lambda v: struct.pack('<H', v)
 u32 = lambda v: struct.pack('<I', v)
 s32 = lambda v: struct.pack('<i', v)
@@ -30,9 +34,9 @@ def vals(pairs):
     return attr(6, b''.join(attr(i + 1, u32(v)) for i, v in pairs))
 
 
-def msg(body):
-    fam = int(sys.argv[2]) if len(sys.argv) > 2 else 0
-    body = struct.pack('<BBH', 1, 1, 0) + body
+def msg(body, cmd=1):
+    fam = int(sys.argv[2])
+    body = struct.pack('<BBH', cmd, 1, 0) + body
     return struct.pack('<IHHII', 16 + len(body), fam, 0, 0, 0) + body
 
 
@@ -82,9 +86,9 @@ def edges():
     return out
 
 
-def family():
+def family(fname):
     s = socket.socket(socket.AF_NETLINK, socket.SOCK_RAW, 16)
-    name = b'tcp_metrics\0'
+    name = fname.encode() + b'\0'
     body = struct.pack('<BBH', 3, 1, 0) + attr(2, name)
     s.send(struct.pack('<IHHII', 16 + len(body), 16, 5, 1, 0) + body)
     data = s.recv(65536)
@@ -100,7 +104,46 @@ def family():
     return 1
 
 
+def ep(body, nested=True):
+    return msg(attr(1, body, nested), cmd=3)
+
+
+def endpoints():
+    out = b''
+    # flags 6.1 has no name for: implicit (0x10), unknown bits
+    out += ep(attr(1, u16(2)) + attr(2, u8(3)) + attr(3, ip4('10.9.9.1')) +
+              attr(6, u32(0x10)))
+    out += ep(attr(1, u16(2)) + attr(2, u8(4)) + attr(3, ip4('10.9.9.2')) +
+              attr(6, u32(0x41)))
+    # no address; an unknown device; everything; zero port
+    out += ep(attr(2, u8(5)) + attr(6, u32(0x2)))
+    out += ep(attr(1, u16(2)) + attr(3, ip4('10.9.9.3')) + attr(7, u32(99)))
+    out += ep(attr(1, u16(2)) + attr(2, u8(0)) + attr(3, ip4('10.9.9.4')) +
+              attr(6, u32(0x1f)) + attr(5, u16(0)))
+    # an unflagged nest; a family that does not match the address
+    out += ep(attr(1, u16(2)) + attr(2, u8(7)) + attr(3, ip4('10.9.9.5')),
+              False)
+    out += ep(attr(1, u16(10)) + attr(2, u8(8)) + attr(3, ip4('10.9.9.6')) +
+              attr(6, u32(0x100)))
+    out += ep(attr(2, u8(9)) + attr(3, ip4('10.9.9.7')))
+    out += ep(attr(1, u16(10)) + attr(2, u8(10)) +
+              attr(4, ip6('2001:db8::9')) + attr(3, ip4('10.9.9.8')) +
+              attr(5, u16(65535)) + attr(7, u32(1)))
+    out += ep(attr(1, u16(2)) + attr(2, u8(11)) +
+              attr(4, ip6('2001:db8::9')) + attr(7, u32(0)))
+    return out
+
+
+def endpoints_bad():
+    # a reply without MPTCP_PM_ATTR_ADDR ends the dump
+    return endpoints() + msg(attr(2, u32(5)), cmd=3) + \
+        ep(attr(1, u16(2)) + attr(2, u8(12)) + attr(3, ip4('10.9.9.9')))
+
+
+SETS = {'tcpm-entries': entries, 'tcpm-edges': edges,
+        'mptcp-endpoints': endpoints, 'mptcp-endpoints-bad': endpoints_bad}
+
 if __name__ == '__main__':
-    if sys.argv[1:] == ['family']:
-        sys.exit(family())
-    sys.stdout.buffer.write({'entries': entries, 'edges': edges}[sys.argv[1]]())
+    if sys.argv[1] == 'family':
+        sys.exit(family(sys.argv[2]))
+    sys.stdout.buffer.write(SETS[sys.argv[1]]())
