@@ -237,8 +237,10 @@ fake() {
 	local set=$1 bin=$2
 	shift 2
 	BT2_FAKE=$TMP/$set.bin BT2_FAKE_TYPE=$FID BT2_FAKE_FAM=1 \
-		LD_PRELOAD=$TMP/shim.so "$bin" -n "$A" "$@" 2>&1
+		LD_PRELOAD=$TMP/shim.so "$bin" -n "$A" "$@" 2>"$TMP/err"
 	echo "exit $?"
+	echo "-- stderr"
+	cat "$TMP/err"
 }
 
 for set in tcpm-entries tcpm-edges; do
