@@ -29,9 +29,7 @@ static uint16_t tcpm_family;
  * reference does. */
 static void tcpm_open(void)
 {
-	if (!tcpm_sess)
-		tcpm_sess = genl_need_family(TCP_METRICS_GENL_NAME,
-					     &tcpm_family);
+	tcpm_sess = genl_need_family(TCP_METRICS_GENL_NAME, &tcpm_family);
 }
 
 /* Which entries a command is about. */
@@ -508,7 +506,7 @@ static int tcpm_delete(struct args *a)
 	if (!f.exact) {
 		fprintf(stderr, "Error: a specific IP address is expected rather than \"%s\"\n",
 			w);
-		exit(1);
+		return 1;	/* a batch goes on */
 	}
 	tcpm_open();
 	return tcpm_talk(tcpm_req(buf, TCP_METRICS_CMD_DEL, &f), NULL, NULL);
