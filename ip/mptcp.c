@@ -3,7 +3,9 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 #include <sys/socket.h>
+#include <sys/time.h>
 #include <linux/mptcp.h>
 
 #include "args.h"
@@ -530,6 +532,24 @@ static void ev_port(const struct nlattr *a, const char *key)
 		printf(" %s=%u", key, ntohs(mnl_attr_get_u16(a)));
 }
 
+/* -t / -ts: when the event came, in the words of `ip monitor` */
+static void event_stamp(void)
+{
+	struct timeval tv;
+	struct tm tm;
+	char buf[64];
+
+	gettimeofday(&tv, NULL);
+	localtime_r(&tv.tv_sec, &tm);
+	if (timestamp_short) {
+		strftime(buf, sizeof(buf), "%Y-%m-%dT%H:%M:%S", &tm);
+		printf("[%s.%06ld] ", buf, (long)tv.tv_usec);
+	} else {
+		strftime(buf, sizeof(buf), "%a %b %e %H:%M:%S %Y", &tm);
+		printf("Timestamp: %s %ld usec\n", buf, (long)tv.tv_usec);
+	}
+}
+
 static int event_print(const struct nlmsghdr *nlh, void *data)
 {
 	const struct nlattr *tb[EV_ATTR_MAX + 1] = { NULL };
@@ -540,6 +560,8 @@ static int event_print(const struct nlmsghdr *nlh, void *data)
 	if (nlh->nlmsg_type != pm_family || !genl_msg_ok(nlh))
 		return MNL_CB_OK;
 	g = mnl_nlmsg_get_payload(nlh);
+	if (timestamp)
+		event_stamp();
 	name = event_name(g->cmd);
 	if (!name) {
 		printf("[UNKNOWN %u]\n", g->cmd);

@@ -93,12 +93,17 @@ while s.recv(1000):
 s.close()
 EOF
 
-# monitors NAME SETUP-A SETUP-B DST CHANGE: both tools' monitors on both
-# ends while A connects to DST; CHANGE (ip -batch lines, "A:" or "B:"
-# first) runs while the connection is open
+# monitors NAME SETUP-A SETUP-B DST CHANGE [OPT]: both tools' monitors
+# (with option OPT) on both ends while A connects to DST; CHANGE (ip
+# -batch lines, "A:" or "B:" first) runs while the connection is open.
+# The times of -t / -ts are the one thing replaced before comparing.
 PORT=6000
+stamps() {
+	sed -E 's/^Timestamp: .* [0-9]+ usec$/Timestamp: T/;
+		s/^\[[0-9T:.-]+\] /[T] /'
+}
 monitors() {
-	local name=$1 dst=$4 change=$5 n bin pids=() fifo=$TMP/ready
+	local name=$1 dst=$4 change=$5 opt=${6:-} n bin pids=() fifo=$TMP/ready
 	PORT=$((PORT + 1))
 	"$REF" -n "$A" mptcp endpoint flush
 	"$REF" -n "$B" mptcp endpoint flush
@@ -106,7 +111,8 @@ monitors() {
 	[ -n "$3" ] && "$REF" -n "$B" -batch - <<<"$3"
 	for n in "$A" "$B"; do
 		for bin in "$REF" "$NEW"; do
-			timeout 15 "$bin" -n "$n" mptcp monitor \
+			# shellcheck disable=SC2086 # OPT is no word or one
+			timeout 15 "$bin" $opt -n "$n" mptcp monitor \
 				>"$TMP/mon.$n.${bin//\//_}" 2>&1 &
 			pids+=($!)
 		done
@@ -136,8 +142,8 @@ monitors() {
 	done
 	for n in "$A" "$B"; do
 		local r n2
-		r=$(cat "$TMP/mon.$n.${REF//\//_}")
-		n2=$(cat "$TMP/mon.$n.${NEW//\//_}")
+		r=$(stamps <"$TMP/mon.$n.${REF//\//_}")
+		n2=$(stamps <"$TMP/mon.$n.${NEW//\//_}")
 		if [ -z "$r" ]; then
 			echo "FAIL monitor-$name-${n##*-}: the reference saw no event"
 			continue
@@ -154,6 +160,9 @@ monitors prio "mptcp endpoint add 10.2.0.1 id 3 subflow" "" 10.1.0.2 \
 	"A: mptcp endpoint change id 3 backup"
 monitors dev "mptcp endpoint add 10.2.0.1 id 4 dev va subflow" "" \
 	10.1.0.2 ""
+monitors stamp "" "mptcp endpoint add 10.1.0.3 id 1 signal" 10.1.0.2 "" -t
+monitors short "" "" 10.1.0.2 "" -ts
+monitors json "" "" 2001:db8:1::2 "" -j
 fi
 
 # --- crafted endpoint dumps ---------------------------------------------
