@@ -339,13 +339,12 @@ static int ep_show(struct args *a)
 		fprintf(stderr, "Dump terminated\n");
 		return 2;
 	}
+	pr_json_end();
 	if (err) {
-		pr_json_leave_open();
 		nl_dump_perror(err);
 		fprintf(stderr, "Dump terminated\n");
-		exit(1);
+		return 2;
 	}
-	pr_json_end();
 	return 0;
 }
 

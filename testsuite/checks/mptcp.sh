@@ -182,6 +182,8 @@ fi
 for set in mptcp-endpoints mptcp-endpoints-bad; do
 	python3 "$HERE/genl_fake.py" "$set" "$FID" >"$TMP/$set.bin" || exit 1
 done
+# failed dumps: dump_errors.py's NLMSG_ERROR and NLMSG_DONE answers
+python3 "$HERE/dump_errors.py" kinds "$TMP" || exit 1
 
 fake() {
 	local set=$1 bin=$2
@@ -196,6 +198,16 @@ for set in mptcp-endpoints mptcp-endpoints-bad; do
 	for opts in "" "-j" "-j -p" "-o"; do
 		# shellcheck disable=SC2086
 		compare "fake-$set${opts:+ ${opts// /}}" \
+			"$(fake "$set" "$REF" $opts mptcp endpoint show)" \
+			"$(fake "$set" "$NEW" $opts mptcp endpoint show)"
+	done
+done
+
+for f in "$TMP"/err-*.bin "$TMP"/done-*.bin; do
+	set=$(basename "$f" .bin)
+	for opts in "" "-j"; do
+		# shellcheck disable=SC2086
+		compare "dumperr-$set${opts:+ $opts}" \
 			"$(fake "$set" "$REF" $opts mptcp endpoint show)" \
 			"$(fake "$set" "$NEW" $opts mptcp endpoint show)"
 	done

@@ -231,6 +231,8 @@ fi
 for set in tcpm-entries tcpm-edges; do
 	python3 "$HERE/genl_fake.py" "$set" "$FID" >"$TMP/$set.bin" || exit 1
 done
+# failed dumps: dump_errors.py's NLMSG_ERROR and NLMSG_DONE answers
+python3 "$HERE/dump_errors.py" kinds "$TMP" || exit 1
 
 # fake SET BIN ARGS...: BIN's output for a faked tcp_metrics dump
 fake() {
@@ -252,6 +254,16 @@ for set in tcpm-entries tcpm-edges; do
 				"$(fake "$set" "$REF" $opts tcp_metrics show $sel)" \
 				"$(fake "$set" "$NEW" $opts tcp_metrics show $sel)"
 		done
+	done
+done
+
+for f in "$TMP"/err-*.bin "$TMP"/done-*.bin; do
+	set=$(basename "$f" .bin)
+	for args in "tcp_metrics show" "-j tcp_metrics" \
+		    "tcp_metrics flush 10.0.0.0/8" "-s tcp_metrics flush ::/0"; do
+		# shellcheck disable=SC2086
+		compare "dumperr-$set ${args// /_}" \
+			"$(fake "$set" "$REF" $args)" "$(fake "$set" "$NEW" $args)"
 	done
 done
 
