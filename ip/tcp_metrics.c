@@ -248,8 +248,8 @@ static void entry_print(const struct tcpm_entry *e)
 	char buf[64];
 
 	pr_open_object(NULL);
-	pr_str(PR_ANY, "dst", "%s",
-	       inet_fmt(e->family, e->daddr, buf, sizeof(buf)));
+	pr_cstr(PR_ANY, e->family == AF_INET ? CLR_INET : CLR_INET6, "dst",
+		"%s", inet_fmt(e->family, e->daddr, buf, sizeof(buf)));
 	print_times(e->tb);
 	print_metrics(e);
 	print_fastopen(e->tb);

@@ -195,7 +195,7 @@ fake() {
 	cat "$TMP/err"
 }
 for set in mptcp-endpoints mptcp-endpoints-bad; do
-	for opts in "" "-j" "-j -p" "-o"; do
+	for opts in "" "-j" "-j -p" "-o" "-color=always"; do
 		# shellcheck disable=SC2086
 		compare "fake-$set${opts:+ ${opts// /}}" \
 			"$(fake "$set" "$REF" $opts mptcp endpoint show)" \

@@ -177,6 +177,8 @@ tcp_metrics show 10.1.0.2
 tcp_metrics show address 10.1.0.3/32
 tcp_metrics show 10.9.0.0/16
 -o tcp_metrics
+-color=always tcp_metrics
+-color=always tcp_metrics show 2001:db8:1::2
 EOF
 
 # --- flush and delete: fresh entries for each tool ---------------------
@@ -246,7 +248,7 @@ fake() {
 }
 
 for set in tcpm-entries tcpm-edges; do
-	for opts in "" "-j" "-j -p" "-4" "-6" "-o"; do
+	for opts in "" "-j" "-j -p" "-4" "-6" "-o" "-color=always"; do
 		for sel in "" 192.0.2.0/24 2001:db8::/32 all 0/0 ::/0 \
 			   "address 203.0.113.0/29" 2001:db8::5/127; do
 			# shellcheck disable=SC2086
