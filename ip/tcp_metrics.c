@@ -45,6 +45,7 @@ struct tcpm_entry {
 	const struct nlattr *vals[TCP_METRIC_MAX + 2];
 	int family;
 	const void *daddr;
+	bool bad;	/* an address of the wrong size */
 };
 
 static const unsigned short attr_len[TCP_METRICS_ATTR_MAX + 1] = {
@@ -60,16 +61,29 @@ static const unsigned short attr_len[TCP_METRICS_ATTR_MAX + 1] = {
 	[TCP_METRICS_ATTR_SADDR_IPV6] = 16,
 };
 
+static bool is_address(int type)
+{
+	return type == TCP_METRICS_ATTR_ADDR_IPV4 ||
+	       type == TCP_METRICS_ATTR_ADDR_IPV6 ||
+	       type == TCP_METRICS_ATTR_SADDR_IPV4 ||
+	       type == TCP_METRICS_ATTR_SADDR_IPV6;
+}
+
+/* Short fields are ignored; an address of the wrong size, as the
+ * reference has it, makes the whole entry skipped. */
 static int entry_attr_cb(const struct nlattr *a, void *data)
 {
-	const struct nlattr **tb = data;
+	struct tcpm_entry *e = data;
 	int type = mnl_attr_get_type(a);
+	uint16_t len = mnl_attr_get_payload_len(a);
 
 	if (type <= 0 || type > TCP_METRICS_ATTR_MAX)
 		return MNL_CB_OK;
-	if (attr_len[type] && mnl_attr_get_payload_len(a) < attr_len[type])
+	if (is_address(type) && len != attr_len[type])
+		e->bad = true;
+	if (attr_len[type] && len < attr_len[type])
 		return MNL_CB_OK;
-	tb[type] = a;
+	e->tb[type] = a;
 	return MNL_CB_OK;
 }
 
@@ -93,7 +107,9 @@ static int entry_parse(const struct nlmsghdr *nlh, struct tcpm_entry *e)
 	memset(e, 0, sizeof(*e));
 	if (!genl_msg_ok(nlh))
 		return -1;
-	mnl_attr_parse(nlh, GENL_ATTR_OFFSET, entry_attr_cb, e->tb);
+	mnl_attr_parse(nlh, GENL_ATTR_OFFSET, entry_attr_cb, e);
+	if (e->bad)
+		return -1;
 	if (e->tb[TCP_METRICS_ATTR_ADDR_IPV4]) {
 		e->family = AF_INET;
 		e->daddr = mnl_attr_get_payload(e->tb[TCP_METRICS_ATTR_ADDR_IPV4]);
@@ -334,11 +350,12 @@ struct flush_round {
 	int n, cap;
 };
 
+/* An address of the entry, as long as its type says (not as it came). */
 static void copy_attr(struct nlmsghdr *nlh, const struct nlattr *a)
 {
 	if (a)
 		mnl_attr_put(nlh, mnl_attr_get_type(a),
-			     mnl_attr_get_payload_len(a),
+			     attr_len[mnl_attr_get_type(a)],
 			     mnl_attr_get_payload(a));
 }
 
@@ -386,13 +403,15 @@ static void flush_round_free(struct flush_round *r)
 	r->n = r->cap = 0;
 }
 
-/* One entry may be gone already: the next round shows what is left. */
+/* The first delete that failed (an entry gone already, say) fails the
+ * round, as the reference checks its batch of deletes. */
 static void flush_ack(int i, int err, const struct nlmsghdr *nlh, void *data)
 {
+	int *first = data;
+
 	(void)i;
-	(void)err;
-	(void)nlh;
-	(void)data;
+	if (!nlh && err && !*first)
+		*first = err;
 }
 
 /* One round: 0 and *n the entries deleted, or a status to exit with. */
@@ -400,7 +419,7 @@ static int flush_one_round(const struct tcpm_filter *f, int *n)
 {
 	struct flush_round r = { .f = f };
 	char buf[NL_REQ_SIZE];
-	int err;
+	int err, failed = 0;
 
 	err = nl_dump(tcpm_sess, tcpm_req(buf, TCP_METRICS_CMD_GET, NULL),
 		      flush_cb, &r);
@@ -410,11 +429,14 @@ static int flush_one_round(const struct tcpm_filter *f, int *n)
 	}
 	*n = r.n;
 	if (r.n)
-		err = nl_pipeline(tcpm_sess, r.reqs, r.n, flush_ack, NULL);
+		err = nl_pipeline(tcpm_sess, r.reqs, r.n, flush_ack, &failed);
 	flush_round_free(&r);
+	if (!err)
+		err = failed;
 	if (err) {
-		nl_perror(err);
-		return 2;
+		fprintf(stderr, "Failed to send flush request\n: %s\n",
+			strerror(-err));
+		exit(1);	/* as the reference, ending a batch too */
 	}
 	return 0;
 }

@@ -4,7 +4,8 @@
 #   tcpm-entries, tcpm-edges  TCP_METRICS_CMD_GET replies with fields a
 #       short test connection does not produce (tw_ts, ssthresh,
 #       reordering, Fast Open cookie and drops, ms-only rtt, unknown
-#       metrics, odd address families); linux/tcp_metrics.h
+#       metrics, odd address families); tcpm-big, addresses of the
+#       wrong size; tcpm-short, fields too short; linux/tcp_metrics.h
 #   mptcp-endpoints  MPTCP_PM_CMD_GET_ADDR replies with flags this kernel
 #       does not set, missing fields, unknown devices; linux/mptcp.h
 # genl_fake.py family NAME prints the id of generic netlink family NAME.
@@ -86,6 +87,37 @@ def edges():
     return out
 
 
+def big():
+    # addresses longer than their type: the first bytes are the address
+    out = b''
+    out += msg(attr(2, ip6('2001:db8::20') + b'\xff' * 40) +
+               attr(12, ip6('2001:db8::21') + b'\xee' * 100) +
+               attr(3, u64(1000)))
+    out += msg(attr(1, ip4('192.0.2.30') + b'\xff' * 60) +
+               attr(11, ip4('192.0.2.31') + b'\xee' * 8))
+    # one odd field each
+    out += msg(attr(1, ip4('192.0.2.32') + b'\xff' * 4))
+    out += msg(attr(1, ip4('192.0.2.33')) + attr(11, ip4('192.0.2.34') + b'\0'))
+    out += msg(attr(1, ip4('192.0.2.35')) + attr(11, b'\1\2'))
+    out += msg(attr(1, ip4('192.0.2.37')) + attr(3, u64(7) + b'\0' * 8))
+    out += msg(attr(1, ip4('192.0.2.38')) + attr(7, u32(7)) + attr(8, u32(1)))
+    out += msg(attr(1, b'\1\2'))
+    out += msg(attr(2, ip6('2001:db8::22')) + attr(12, ip4('192.0.2.34')))
+    return out
+
+
+def short():
+    # fields shorter than their type: the reference reads past them,
+    # nlroute leaves them out (not compared, only run)
+    out = msg(attr(1, ip4('192.0.2.36')) + attr(3, u16(7)))
+    out += msg(attr(1, ip4('192.0.2.39')) + attr(4, u16(7)) + attr(5, u16(1)))
+    out += msg(attr(1, ip4('192.0.2.40')) +
+               attr(6, attr(1, u16(3)) + attr(4, u32(5) + b'\0' * 4)))
+    out += msg(attr(1, ip4('192.0.2.41')) + attr(7, b'') + attr(8, b'\1') +
+               attr(9, u32(1)) + attr(6, b'\1\2\3'))
+    return out
+
+
 def family(fname):
     s = socket.socket(socket.AF_NETLINK, socket.SOCK_RAW, 16)
     name = fname.encode() + b'\0'
@@ -140,7 +172,8 @@ def endpoints_bad():
         ep(attr(1, u16(2)) + attr(2, u8(12)) + attr(3, ip4('10.9.9.9')))
 
 
-SETS = {'tcpm-entries': entries, 'tcpm-edges': edges,
+SETS = {'tcpm-entries': entries, 'tcpm-edges': edges, 'tcpm-big': big,
+        'tcpm-short': short,
         'mptcp-endpoints': endpoints, 'mptcp-endpoints-bad': endpoints_bad}
 
 if __name__ == '__main__':

@@ -230,7 +230,7 @@ if [ -z "$FID" ]; then
 	echo "FAIL tcp-metrics-fake: no id for the tcp_metrics family"
 	exit 0
 fi
-for set in tcpm-entries tcpm-edges; do
+for set in tcpm-entries tcpm-edges tcpm-big tcpm-short; do
 	python3 "$HERE/genl_fake.py" "$set" "$FID" >"$TMP/$set.bin" || exit 1
 done
 # failed dumps: dump_errors.py's NLMSG_ERROR and NLMSG_DONE answers
@@ -240,7 +240,7 @@ python3 "$HERE/dump_errors.py" kinds "$TMP" || exit 1
 fake() {
 	local set=$1 bin=$2
 	shift 2
-	BT2_FAKE=$TMP/$set.bin BT2_FAKE_TYPE=$FID BT2_FAKE_FAM=1 \
+	BT2_FAKE=$TMP/$set.bin BT2_FAKE_TYPE=$FID BT2_FAKE_FAM=1 BT2_FAKE_ONCE=1 \
 		LD_PRELOAD=$TMP/shim.so "$bin" -n "$A" "$@" 2>"$TMP/err"
 	echo "exit $?"
 	echo "-- stderr"
@@ -257,6 +257,31 @@ for set in tcpm-entries tcpm-edges; do
 				"$(fake "$set" "$NEW" $opts tcp_metrics show $sel)"
 		done
 	done
+done
+
+# addresses of the wrong size: the entry is skipped, also by a flush
+# (the shim answers the first dump only: the second round finds none)
+for args in "tcp_metrics" "-j -p tcp_metrics" "-6 tcp_metrics" \
+	    "-s tcp_metrics flush 192.0.2.0/24" "tcp_metrics flush ::/0" \
+	    "-s -6 tcp_metrics flush 2001:db8::/32"; do
+	# shellcheck disable=SC2086
+	compare "fake-tcpm-big ${args// /_}" \
+		"$(fake tcpm-big "$REF" $args)" "$(fake tcpm-big "$NEW" $args)"
+done
+# deletes that fail (the entries are not in the kernel) end a batch
+printf 'tcp_metrics flush 192.0.2.0/24\ntcp_metrics show 10.9.0.0/16\n' \
+	>"$TMP/batch"
+compare "fake-tcpm-big-batch" "$(fake tcpm-big "$REF" -force -batch "$TMP/batch")" \
+	"$(fake tcpm-big "$NEW" -force -batch "$TMP/batch")"
+# fields too short: the reference reads past them; nlroute must only
+# not crash (a flush fails: the entries are not in the kernel)
+for args in "tcp_metrics" "-j tcp_metrics" "-s tcp_metrics flush 192.0.2.0/24"; do
+	# shellcheck disable=SC2086
+	out=$(fake tcpm-short "$NEW" $args)
+	case $out in
+	*"exit 0"* | *"exit 1"*) echo "PASS fake-tcpm-short ${args// /_}" ;;
+	*) echo "FAIL fake-tcpm-short ${args// /_}: ${out//$'\n'/|}" ;;
+	esac
 done
 
 for f in "$TMP"/err-*.bin "$TMP"/done-*.bin; do
