@@ -311,7 +311,7 @@ static int tcpm_talk(struct nlmsghdr *nlh, nl_cb_t cb, void *data)
 }
 
 /* A dump that failed, in the reference's words. */
-static int __attribute__((noreturn)) dump_failed(int err, const char *what)
+static void __attribute__((noreturn)) dump_failed(int err, const char *what)
 {
 	nl_dump_perror(err);
 	fprintf(stderr, "%s terminated\n", what);
@@ -414,12 +414,12 @@ static void flush_ack(int i, int err, const struct nlmsghdr *nlh, void *data)
 		*first = err;
 }
 
-/* One round: 0 and *n the entries deleted, or a status to exit with. */
-static int flush_one_round(const struct tcpm_filter *f, int *n)
+/* One round: the number of entries deleted. A failure ends the program. */
+static int flush_one_round(const struct tcpm_filter *f)
 {
 	struct flush_round r = { .f = f };
 	char buf[NL_REQ_SIZE];
-	int err, failed = 0;
+	int n, err, failed = 0;
 
 	err = nl_dump(tcpm_sess, tcpm_req(buf, TCP_METRICS_CMD_GET, NULL),
 		      flush_cb, &r);
@@ -427,9 +427,9 @@ static int flush_one_round(const struct tcpm_filter *f, int *n)
 		flush_round_free(&r);
 		dump_failed(err, "Flush");
 	}
-	*n = r.n;
-	if (r.n)
-		err = nl_pipeline(tcpm_sess, r.reqs, r.n, flush_ack, &failed);
+	n = r.n;
+	if (n)
+		err = nl_pipeline(tcpm_sess, r.reqs, n, flush_ack, &failed);
 	flush_round_free(&r);
 	if (!err)
 		err = failed;
@@ -438,7 +438,7 @@ static int flush_one_round(const struct tcpm_filter *f, int *n)
 			strerror(-err));
 		exit(1);	/* as the reference, ending a batch too */
 	}
-	return 0;
+	return n;
 }
 
 static int tcpm_flush_rounds(const struct tcpm_filter *f)
@@ -446,10 +446,8 @@ static int tcpm_flush_rounds(const struct tcpm_filter *f)
 	int max = max_flush_loops > 0 ? max_flush_loops : 10;
 
 	for (int round = 1; round <= max; round++) {
-		int n, err = flush_one_round(f, &n);
+		int n = flush_one_round(f);
 
-		if (err)
-			return err;
 		if (!n) {
 			if (round == 1)
 				fprintf(stderr, "Nothing to flush.\n");
