@@ -102,6 +102,13 @@ stamps() {
 	sed -E 's/^Timestamp: .* [0-9]+ usec$/Timestamp: T/;
 		s/^\[[0-9T:.-]+\] /[T] /'
 }
+settled() {
+	local n
+	for n in "$A" "$B"; do
+		[ "$(wc -l <"$TMP/mon.$n.${REF//\//_}")" = \
+		  "$(wc -l <"$TMP/mon.$n.${NEW//\//_}")" ] || return 1
+	done
+}
 monitors() {
 	local name=$1 dst=$4 change=$5 opt=${6:-} n bin pids=() fifo=$TMP/ready
 	PORT=$((PORT + 1))
@@ -135,7 +142,19 @@ monitors() {
 		done <<<"$change"
 	fi
 	wait "$cli" "$srv"
-	sleep 0.5	# the last events have arrived
+	# the last events have arrived when both tools have printed as many
+	# lines on each side, three times in a row (at most 3 seconds)
+	local tries stable=0
+	for tries in $(seq 30); do
+		sleep 0.1
+		if settled; then
+			stable=$((stable + 1))
+			[ $stable -ge 3 ] && break
+		else
+			stable=0
+		fi
+	done
+	[ "$stable" -ge 3 ] || echo "# monitor-$name: not settled after $tries tries"
 	for p in "${pids[@]}"; do
 		kill "$p" 2>/dev/null
 		wait "$p" 2>/dev/null
