@@ -172,9 +172,30 @@ def endpoints_bad():
         ep(attr(1, u16(2)) + attr(2, u8(12)) + attr(3, ip4('10.9.9.9')))
 
 
+def endpoints_short():
+    # fields shorter than their type (not compared, only run); longer
+    # ones, read at their size (compared)
+    out = ep(attr(1, u16(2)) + attr(2, u8(13)) + attr(3, ip4('10.9.8.1')) +
+             attr(5, u8(99)) + attr(6, u16(1)) + attr(7, b''))
+    out += ep(attr(1, b'') + attr(2, b'') + attr(4, b'\1\2\3'))
+    return out
+
+
+def endpoints_long():
+    out = ep(attr(1, u16(2)) + attr(2, u32(13)) +
+             attr(3, ip4('10.9.8.1') + b'\xff' * 4) + attr(5, u32(99)) +
+             attr(6, u16(1) + b'\0\0') + attr(7, u32(1) + b'\0' * 4))
+    out += ep(attr(1, u32(2)) + attr(2, u8(14)) + attr(3, ip4('10.9.8.2')))
+    out += ep(attr(1, u16(10)) + attr(2, u8(15)) +
+              attr(4, ip6('2001:db8::99') + b'\1' * 8))
+    return out
+
+
 SETS = {'tcpm-entries': entries, 'tcpm-edges': edges, 'tcpm-big': big,
         'tcpm-short': short,
-        'mptcp-endpoints': endpoints, 'mptcp-endpoints-bad': endpoints_bad}
+        'mptcp-endpoints': endpoints, 'mptcp-endpoints-bad': endpoints_bad,
+        'mptcp-endpoints-long': endpoints_long,
+        'mptcp-endpoints-short': endpoints_short}
 
 if __name__ == '__main__':
     if sys.argv[1] == 'family':
