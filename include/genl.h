@@ -39,4 +39,20 @@ struct nlmsghdr *genl_msg_start(void *buf, uint16_t family, uint8_t cmd,
 #define GENL_ATTR_OFFSET sizeof(struct genlmsghdr)
 int genl_msg_ok(const struct nlmsghdr *nlh);
 
+/*
+ * The session and the id of family name, as a command needs them before
+ * anything else: a socket or a family that cannot be had is reported as
+ * the reference reports it ("RTNETLINK answers: ERR", then "Error
+ * talking to the kernel") and ends the program with status 1.
+ */
+struct nl_sess *genl_need_family(const char *name, uint16_t *id);
+
+/*
+ * The id of multicast group group of family family (CTRL_ATTR_MCAST_GROUPS
+ * of CTRL_CMD_GETFAMILY). 0, or -errno (-ENOENT: no such family or group).
+ * Nothing is printed.
+ */
+int genl_mcast_group(struct nl_sess *s, const char *family,
+		     const char *group, uint32_t *id);
+
 #endif

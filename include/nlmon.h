@@ -8,6 +8,8 @@ struct nlmon;
 
 /* Open a NETLINK_ROUTE socket joined to the given RTNLGRP_* groups. */
 struct nlmon *nlmon_open(const unsigned int *groups, int n);
+/* The same on a socket of another protocol (NETLINK_GENERIC...). */
+struct nlmon *nlmon_open_proto(int proto, const unsigned int *groups, int n);
 
 /* Also receive notifications of other namespaces (all-nsid). */
 int nlmon_listen_all_nsid(struct nlmon *m);

@@ -20,13 +20,18 @@ struct nlmon {
 
 struct nlmon *nlmon_open(const unsigned int *groups, int n)
 {
+	return nlmon_open_proto(NETLINK_ROUTE, groups, n);
+}
+
+struct nlmon *nlmon_open_proto(int proto, const unsigned int *groups, int n)
+{
 	struct nlmon *m = calloc(1, sizeof(*m));
 	int sz = 1024 * 1024;
 
 	if (!m)
 		return NULL;
 	m->buf = malloc(NLMON_BUF);
-	m->sk = mnl_socket_open(NETLINK_ROUTE);
+	m->sk = mnl_socket_open(proto);
 	if (!m->buf || !m->sk) {
 		perror("Cannot open netlink socket");
 		exit(1);

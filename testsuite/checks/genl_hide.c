@@ -1,0 +1,156 @@
+/* genl_hide.c — LD_PRELOAD test aid: the generic netlink family named by
+ * NLT_GENL_HIDE does not exist. A CTRL_CMD_GETFAMILY request for it is
+ * not sent; the next read of that socket returns the kernel's answer for
+ * a missing family, an NLMSG_ERROR with ENOENT. Reads with MSG_PEEK
+ * leave it pending, MSG_TRUNC reads see its whole length. */
+#define _GNU_SOURCE
+#include <dlfcn.h>
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/socket.h>
+#include <sys/uio.h>
+#include <linux/genetlink.h>
+#include <linux/netlink.h>
+
+static int pend_fd = -1;
+static struct nlmsghdr pend_req;
+static unsigned int pend_portid;
+
+/* Is buf a family request for the hidden name? */
+static int hidden_request(const void *buf, size_t len)
+{
+	const char *name = getenv("NLT_GENL_HIDE");
+	const struct nlmsghdr *h = buf;
+	const struct genlmsghdr *g;
+	size_t off;
+
+	if (!name || !*name || len < NLMSG_HDRLEN + GENL_HDRLEN ||
+	    h->nlmsg_type != GENL_ID_CTRL || h->nlmsg_len > len)
+		return 0;
+	g = (const void *)((const char *)buf + NLMSG_HDRLEN);
+	if (g->cmd != CTRL_CMD_GETFAMILY)
+		return 0;
+	for (off = NLMSG_HDRLEN + GENL_HDRLEN; off + 4 <= h->nlmsg_len;) {
+		const struct nlattr *a = (const void *)((const char *)buf + off);
+		size_t alen = a->nla_len;
+
+		if (alen < 4 || off + alen > h->nlmsg_len)
+			return 0;
+		if (a->nla_type == CTRL_ATTR_FAMILY_NAME &&
+		    strnlen((const char *)(a + 1), alen - 4) == strlen(name) &&
+		    !memcmp(a + 1, name, strlen(name)))
+			return 1;
+		off += NLA_ALIGN(alen);
+	}
+	return 0;
+}
+
+static ssize_t take(int fd, const void *buf, size_t len)
+{
+	struct sockaddr_nl sa;
+	socklen_t sl = sizeof(sa);
+
+	/* replies carry the port id of the socket they are for */
+	pend_portid = getsockname(fd, (struct sockaddr *)&sa, &sl) ? 0 :
+		      sa.nl_pid;
+	pend_fd = fd;
+	memcpy(&pend_req, buf, sizeof(pend_req));
+	return (ssize_t)len;
+}
+
+ssize_t sendto(int fd, const void *buf, size_t len, int flags,
+	       const struct sockaddr *sa, socklen_t sl)
+{
+	static ssize_t (*real)(int, const void *, size_t, int,
+			       const struct sockaddr *, socklen_t);
+
+	if (!real)
+		real = dlsym(RTLD_NEXT, "sendto");
+	if (hidden_request(buf, len))
+		return take(fd, buf, len);
+	return real(fd, buf, len, flags, sa, sl);
+}
+
+ssize_t send(int fd, const void *buf, size_t len, int flags)
+{
+	return sendto(fd, buf, len, flags, NULL, 0);
+}
+
+ssize_t sendmsg(int fd, const struct msghdr *m, int flags)
+{
+	static ssize_t (*real)(int, const struct msghdr *, int);
+
+	if (!real)
+		real = dlsym(RTLD_NEXT, "sendmsg");
+	if (m->msg_iovlen == 1 &&
+	    hidden_request(m->msg_iov[0].iov_base, m->msg_iov[0].iov_len))
+		return take(fd, m->msg_iov[0].iov_base, m->msg_iov[0].iov_len);
+	return real(fd, m, flags);
+}
+
+/* The kernel's answer: NLMSG_ERROR, -ENOENT, the request's header. */
+static size_t answer(unsigned char *out, size_t cap)
+{
+	unsigned char msg[NLMSG_HDRLEN + sizeof(struct nlmsgerr)];
+	struct nlmsghdr *h = (void *)msg;
+	struct nlmsgerr *e = (void *)(msg + NLMSG_HDRLEN);
+
+	memset(msg, 0, sizeof(msg));
+	h->nlmsg_len = sizeof(msg);
+	h->nlmsg_type = NLMSG_ERROR;
+	h->nlmsg_flags = NLM_F_CAPPED;
+	h->nlmsg_seq = pend_req.nlmsg_seq;
+	h->nlmsg_pid = pend_portid;
+	e->error = -ENOENT;
+	e->msg = pend_req;
+	memcpy(out, msg, cap < sizeof(msg) ? cap : sizeof(msg));
+	return sizeof(msg);
+}
+
+ssize_t recvmsg(int fd, struct msghdr *m, int flags)
+{
+	static ssize_t (*real)(int, struct msghdr *, int);
+	size_t cap, n;
+
+	if (!real)
+		real = dlsym(RTLD_NEXT, "recvmsg");
+	if (fd != pend_fd)
+		return real(fd, m, flags);
+	cap = m->msg_iovlen ? m->msg_iov[0].iov_len : 0;
+	n = answer(m->msg_iovlen ? m->msg_iov[0].iov_base : NULL, cap);
+	if (m->msg_name && m->msg_namelen >= sizeof(struct sockaddr_nl)) {
+		struct sockaddr_nl *sa = m->msg_name;
+
+		memset(sa, 0, sizeof(*sa));
+		sa->nl_family = AF_NETLINK;
+		m->msg_namelen = sizeof(*sa);
+	}
+	m->msg_controllen = 0;
+	m->msg_flags = n > cap ? MSG_TRUNC : 0;
+	if (!(flags & MSG_PEEK))
+		pend_fd = -1;
+	return (ssize_t)((flags & MSG_TRUNC) || n <= cap ? n : cap);
+}
+
+ssize_t recvfrom(int fd, void *buf, size_t len, int flags,
+		 struct sockaddr *sa, socklen_t *sl)
+{
+	static ssize_t (*real)(int, void *, size_t, int, struct sockaddr *,
+			       socklen_t *);
+	size_t n;
+
+	if (!real)
+		real = dlsym(RTLD_NEXT, "recvfrom");
+	if (fd != pend_fd)
+		return real(fd, buf, len, flags, sa, sl);
+	n = answer(buf, len);
+	if (!(flags & MSG_PEEK))
+		pend_fd = -1;
+	return (ssize_t)((flags & MSG_TRUNC) || n <= len ? n : len);
+}
+
+ssize_t recv(int fd, void *buf, size_t len, int flags)
+{
+	return recvfrom(fd, buf, len, flags, NULL, NULL);
+}
