@@ -23,6 +23,12 @@ struct nl_sess;
 
 struct nl_sess *nl_main(void);
 struct nl_sess *nl_lookup_sess(void);
+/*
+ * A session of another netlink protocol (NETLINK_XFRM, NETLINK_GENERIC,
+ * ...), opened on first use and kept, one per protocol; NETLINK_ROUTE
+ * gives nl_main(). nl_talk(), nl_dump() and the rest work on it alike.
+ */
+struct nl_sess *nl_proto_sess(int proto);
 void nl_close_all(void);
 
 /* Receive buffer size requested with -rc/-rcvbuf (0: default). */

@@ -26,6 +26,11 @@ unsigned int nl_rcvbuf;
 unsigned long nl_requests_sent;
 
 static struct nl_sess main_sess, lookup_sess;
+
+/* Sessions of other netlink protocols (NETLINK_XFRM, ...), one each. */
+#define NL_PROTO_SESS_MAX 4
+static struct nl_sess proto_sess[NL_PROTO_SESS_MAX];
+static int proto_of[NL_PROTO_SESS_MAX];
 static uint32_t next_seq;
 static char extack_msg[512];
 static bool extack_warning;
@@ -39,7 +44,7 @@ static struct {
 	char extack[sizeof(extack_msg)];
 } dump_fail;
 
-static int sess_open(struct nl_sess *s)
+static int sess_open_proto(struct nl_sess *s, int proto)
 {
 	int one = 1;
 
@@ -50,7 +55,7 @@ static int sess_open(struct nl_sess *s)
 		fprintf(stderr, "Out of memory\n");
 		exit(1);
 	}
-	s->sk = mnl_socket_open(NETLINK_ROUTE);
+	s->sk = mnl_socket_open(proto);
 	if (!s->sk) {
 		perror("Cannot open netlink socket");
 		exit(1);
@@ -72,6 +77,28 @@ static int sess_open(struct nl_sess *s)
 	if (!next_seq)
 		next_seq = (uint32_t)time(NULL);
 	return 0;
+}
+
+static int sess_open(struct nl_sess *s)
+{
+	return sess_open_proto(s, NETLINK_ROUTE);
+}
+
+struct nl_sess *nl_proto_sess(int proto)
+{
+	int i;
+
+	if (proto == NETLINK_ROUTE)
+		return nl_main();
+	for (i = 0; i < NL_PROTO_SESS_MAX; i++) {
+		if (proto_sess[i].sk && proto_of[i] != proto)
+			continue;
+		proto_of[i] = proto;
+		sess_open_proto(&proto_sess[i], proto);
+		return &proto_sess[i];
+	}
+	fprintf(stderr, "Too many netlink sessions\n");
+	exit(1);
 }
 
 struct nl_sess *nl_main(void)
@@ -98,6 +125,12 @@ void nl_close_all(void)
 	free(lookup_sess.rx);
 	memset(&main_sess, 0, sizeof(main_sess));
 	memset(&lookup_sess, 0, sizeof(lookup_sess));
+	for (int i = 0; i < NL_PROTO_SESS_MAX; i++) {
+		if (proto_sess[i].sk)
+			mnl_socket_close(proto_sess[i].sk);
+		free(proto_sess[i].rx);
+		memset(&proto_sess[i], 0, sizeof(proto_sess[i]));
+	}
 }
 
 int nl_setsockopt(struct nl_sess *s, int opt, int val)
