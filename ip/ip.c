@@ -93,7 +93,7 @@ static const struct ip_object objects[] = {
 	{ "tcpmetrics", NULL },
 	{ "tcp_metrics", NULL },
 	{ "monitor", do_monitor },
-	{ "xfrm", NULL },
+	{ "xfrm", do_xfrm },
 	{ "mroute", NULL },
 	{ "mrule", NULL },
 	{ "netns", do_netns },

@@ -40,6 +40,7 @@ int do_addrlabel(int argc, char **argv);
 int netconf_print_deleted(const struct nlmsghdr *nlh);
 int do_netns(int argc, char **argv);
 int do_tuntap(int argc, char **argv);
+int do_xfrm(int argc, char **argv);
 int do_help(int argc, char **argv);
 
 /* Run one command line (argv[0] is the object). */

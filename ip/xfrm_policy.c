@@ -1,0 +1,769 @@
+/* xfrm_policy.c — `ip xfrm policy`: add, update, delete, get, list,
+ * deleteall, flush, count, set */
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <linux/xfrm.h>
+
+#include "args.h"
+#include "nl.h"
+#include "print.h"
+#include "ip_common.h"
+#include "xfrm.h"
+
+static const char policy_usage_text[] =
+"Usage: ip xfrm policy { add | update } SELECTOR dir DIR [ ctx CTX ]\n"
+"\t[ mark MARK [ mask MASK ] ] [ index INDEX ] [ ptype PTYPE ]\n"
+"\t[ action ACTION ] [ priority PRIORITY ] [ flag FLAG-LIST ]\n"
+"\t[ if_id IF_ID ] [ LIMIT-LIST ] [ TMPL-LIST ]\n"
+"Usage: ip xfrm policy { delete | get } { SELECTOR | index INDEX } dir DIR\n"
+"\t[ ctx CTX ] [ mark MARK [ mask MASK ] ] [ ptype PTYPE ]\n"
+"\t[ if_id IF_ID ]\n"
+"Usage: ip xfrm policy { deleteall | list } [ nosock ] [ SELECTOR ] [ dir DIR ]\n"
+"\t[ index INDEX ] [ ptype PTYPE ] [ action ACTION ] [ priority PRIORITY ]\n"
+"\t[ flag FLAG-LIST ]\n"
+"Usage: ip xfrm policy flush [ ptype PTYPE ]\n"
+"Usage: ip xfrm policy count\n"
+"Usage: ip xfrm policy set [ hthresh4 LBITS RBITS ] [ hthresh6 LBITS RBITS ]\n"
+"Usage: ip xfrm policy setdefault DIR ACTION [ DIR ACTION ] [ DIR ACTION ]\n"
+"Usage: ip xfrm policy getdefault\n"
+"SELECTOR := [ src ADDR[/PLEN] ] [ dst ADDR[/PLEN] ] [ dev DEV ] [ UPSPEC ]\n"
+"UPSPEC := proto { { tcp | udp | sctp | dccp } [ sport PORT ] [ dport PORT ] |\n"
+"                  { icmp | ipv6-icmp | mobility-header } [ type NUMBER ] [ code NUMBER ] |\n"
+"                  gre [ key { DOTTED-QUAD | NUMBER } ] | PROTO }\n"
+"DIR := in | out | fwd\n"
+"PTYPE := main | sub\n"
+"ACTION := allow | block\n"
+"FLAG-LIST := [ FLAG-LIST ] FLAG\n"
+"FLAG := localok | icmp\n"
+"LIMIT-LIST := [ LIMIT-LIST ] limit LIMIT\n"
+"LIMIT := { time-soft | time-hard | time-use-soft | time-use-hard } SECONDS |\n"
+"         { byte-soft | byte-hard } SIZE | { packet-soft | packet-hard } COUNT\n"
+"TMPL-LIST := [ TMPL-LIST ] tmpl TMPL\n"
+"TMPL := ID [ mode MODE ] [ reqid REQID ] [ level LEVEL ]\n"
+"ID := [ src ADDR ] [ dst ADDR ] [ proto XFRM-PROTO ] [ spi SPI ]\n"
+"XFRM-PROTO := esp | ah | comp | route2 | hao\n"
+"MODE := transport | tunnel | beet | ro | in_trigger\n"
+"LEVEL := required | use\n";
+
+static void __attribute__((noreturn)) policy_usage(void)
+{
+	fputs(policy_usage_text, stderr);
+	exit(255);
+}
+
+#define MAX_TMPLS 6	/* the kernel's XFRM_MAX_DEPTH */
+
+/* What a command line says about policies. */
+struct pol_arg {
+	struct xfrm_userpolicy_info p;
+	struct xfrm_user_tmpl tmpl[MAX_TMPLS];
+	int ntmpl;
+	struct xfrm_mark mark;
+	uint32_t if_id;
+	const char *ctx;
+	uint8_t ptype;
+	bool have_sel, have_dir, have_index, have_ptype, have_action;
+	bool have_prio, have_flags, have_mark, have_if_id, nosock;
+};
+
+static const char *const dir_names[] = { "in", "out", "fwd" };
+static const char *const pflag_names[] = { "localok", "icmp" };
+static const char *const share_names[] = { "any", "session", "user",
+					   "unique" };
+
+static uint8_t dir_parse(const char *s)
+{
+	for (int i = 0; i < 3; i++)
+		if (is(s, dir_names[i]))
+			return (uint8_t)i;
+	invarg("DIR value is invalid", s);
+}
+
+static uint8_t ptype_parse(const char *s)
+{
+	if (is(s, "main"))
+		return XFRM_POLICY_TYPE_MAIN;
+	if (is(s, "sub"))
+		return XFRM_POLICY_TYPE_SUB;
+	invarg("PTYPE value is invalid", s);
+}
+
+static uint8_t action_parse(const char *s)
+{
+	if (is(s, "allow"))
+		return XFRM_POLICY_ALLOW;
+	if (is(s, "block"))
+		return XFRM_POLICY_BLOCK;
+	invarg("ACTION value is invalid", s);
+}
+
+/* FLAG-LIST: the cursor is on "flag"; stays on the last flag taken. */
+static void flags_parse(struct args *a, uint8_t *flags)
+{
+	while (a->argc > 1) {
+		const char *w = a->argv[1];
+
+		if (is(w, "localok"))
+			*flags |= XFRM_POLICY_LOCALOK;
+		else if (is(w, "icmp"))
+			*flags |= XFRM_POLICY_ICMP;
+		else
+			break;
+		args_skip(a);
+	}
+}
+
+static void no_more_sel(struct pol_arg *pa, const char *w)
+{
+	if (pa->have_sel)
+		duparg("unknown", w);
+	pa->have_sel = true;
+}
+
+/* The rest of a TMPL after "tmpl"; the cursor is left on its last word. */
+static void tmpl_parse(struct args *a, struct xfrm_user_tmpl *t)
+{
+	struct xfrm_id_arg id;
+	bool have_id = false;
+	const char *w;
+	int m;
+
+	memset(&id, 0, sizeof(id));
+	t->aalgos = t->ealgos = t->calgos = ~0u;
+	if (a->argc < 2)
+		incomplete_command();
+	args_skip(a);
+	while (args_more(a)) {
+		w = args_cur(a);
+		if (is(w, "mode")) {
+			w = args_next(a);
+			m = xfrm_mode_parse(w);
+			if (m < 0)
+				invarg("MODE value is invalid", w);
+			t->mode = (uint8_t)m;
+		} else if (is(w, "reqid")) {
+			t->reqid = xfrm_u32_arg(args_next(a), "REQID");
+		} else if (is(w, "level")) {
+			w = args_next(a);
+			if (is(w, "required"))
+				t->optional = 0;
+			else if (is(w, "use"))
+				t->optional = 1;
+			else
+				invarg("LEVEL value is invalid\n", w);
+		} else if (!have_id) {
+			have_id = true;
+			xfrm_id_parse(a, &id);
+			if (!id.id.proto)
+				missarg("XFRM-PROTO");
+			continue;
+		} else {
+			break;
+		}
+		args_skip(a);
+	}
+	if (!have_id)
+		missarg("XFRM-PROTO");
+	t->id = id.id;
+	t->saddr = id.saddr;
+	t->family = (uint16_t)id.family;
+	/* leave the cursor on the last word taken */
+	a->argc++;
+	a->argv--;
+}
+
+static void pol_word(struct args *a, struct pol_arg *pa, bool full)
+{
+	const char *w = args_cur(a);
+
+	if (is(w, "dir")) {
+		if (pa->have_dir)
+			duparg("dir", w);
+		pa->p.dir = dir_parse(args_next(a));
+		pa->have_dir = true;
+	} else if (is(w, "ctx") && full) {
+		pa->ctx = args_next(a);
+	} else if (is(w, "mark") && full) {
+		xfrm_mark_parse(a, &pa->mark);
+		pa->have_mark = true;
+	} else if (is(w, "index")) {
+		pa->p.index = xfrm_u32_arg(args_next(a), "INDEX");
+		pa->have_index = true;
+	} else if (is(w, "ptype")) {
+		pa->ptype = ptype_parse(args_next(a));
+		pa->have_ptype = true;
+	} else if (is(w, "action")) {
+		pa->p.action = action_parse(args_next(a));
+		pa->have_action = true;
+	} else if (is(w, "priority")) {
+		pa->p.priority = xfrm_u32_arg(args_next(a), "PRIORITY");
+		pa->have_prio = true;
+	} else if (is(w, "flag")) {
+		flags_parse(a, &pa->p.flags);
+		pa->have_flags = true;
+	} else if (is(w, "if_id") && full) {
+		pa->if_id = xfrm_u32_arg(args_next(a), "IF_ID");
+		pa->have_if_id = true;
+	} else if (is(w, "limit") && full) {
+		xfrm_lft_parse(a, &pa->p.lft);
+	} else if (is(w, "tmpl") && full) {
+		if (pa->ntmpl >= MAX_TMPLS) {
+			fprintf(stderr, "too many templates\n");
+			exit(1);
+		}
+		tmpl_parse(a, &pa->tmpl[pa->ntmpl++]);
+	} else {
+		no_more_sel(pa, w);
+		if (!xfrm_sel_parse(a, &pa->p.sel))
+			duparg("unknown", w);
+		return;
+	}
+	args_skip(a);
+}
+
+static void pol_args(struct args *a, struct pol_arg *pa, bool full)
+{
+	pa->p.lft.soft_byte_limit = XFRM_INF;
+	pa->p.lft.hard_byte_limit = XFRM_INF;
+	pa->p.lft.soft_packet_limit = XFRM_INF;
+	pa->p.lft.hard_packet_limit = XFRM_INF;
+	while (args_more(a))
+		pol_word(a, pa, full);
+}
+
+static void put_common(struct nlmsghdr *nlh, const struct pol_arg *pa)
+{
+	if (pa->have_ptype) {
+		struct xfrm_userpolicy_type t = { .type = pa->ptype };
+
+		mnl_attr_put(nlh, XFRMA_POLICY_TYPE, sizeof(t), &t);
+	}
+	if (pa->have_mark)
+		mnl_attr_put(nlh, XFRMA_MARK, sizeof(pa->mark), &pa->mark);
+	if (pa->have_if_id)
+		mnl_attr_put_u32(nlh, XFRMA_IF_ID, pa->if_id);
+	if (pa->ctx) {
+		size_t len = strlen(pa->ctx);
+		struct {
+			struct xfrm_user_sec_ctx c;
+			char s[256];
+		} sc;
+
+		if (len > sizeof(sc.s))
+			len = sizeof(sc.s);
+		memset(&sc, 0, sizeof(sc));
+		sc.c.len = (uint16_t)(sizeof(sc.c) + len);
+		sc.c.exttype = XFRMA_SEC_CTX;
+		sc.c.ctx_doi = 1;	/* XFRM_SC_DOI_LSM */
+		sc.c.ctx_alg = 1;	/* XFRM_SC_ALG_SELINUX */
+		sc.c.ctx_len = (uint16_t)len;
+		memcpy(sc.s, pa->ctx, len);
+		mnl_attr_put(nlh, XFRMA_SEC_CTX, sizeof(sc.c) + len, &sc);
+	}
+}
+
+static int report(int err)
+{
+	if (!err)
+		return 0;
+	nl_perror(err);
+	return 2;
+}
+
+static int policy_modify(int argc, char **argv, bool update)
+{
+	char buf[NL_REQ_SIZE];
+	struct args a = { argc, argv };
+	struct pol_arg pa;
+	struct nlmsghdr *nlh;
+
+	memset(&pa, 0, sizeof(pa));
+	pol_args(&a, &pa, true);
+	if (!pa.have_dir) {
+		fprintf(stderr, "Not enough information: DIR is required.\n");
+		exit(1);
+	}
+	xfrm_sel_family(&pa.p.sel);
+	nlh = nl_msg_start(buf, XFRM_MSG_NEWPOLICY, NLM_F_CREATE |
+			   (update ? NLM_F_REPLACE : NLM_F_EXCL));
+	if (update)
+		nlh->nlmsg_type = XFRM_MSG_UPDPOLICY;
+	mnl_nlmsg_put_extra_header(nlh, sizeof(pa.p));
+	memcpy(mnl_nlmsg_get_payload(nlh), &pa.p, sizeof(pa.p));
+	if (pa.ntmpl)
+		mnl_attr_put(nlh, XFRMA_TMPL,
+			     sizeof(pa.tmpl[0]) * (size_t)pa.ntmpl, pa.tmpl);
+	put_common(nlh, &pa);
+	return report(nl_talk(xfrm_sess(), nlh, NULL, NULL));
+}
+
+/* Printing one policy. */
+
+static const char *name_of(const char *const *names, unsigned int n,
+			   unsigned int v, char *buf, size_t sz)
+{
+	if (v < n)
+		return names[v];
+	snprintf(buf, sz, "%u", v);
+	return buf;
+}
+
+static void policy_line2(const struct xfrm_userpolicy_info *p,
+			 const struct nlattr **tb)
+{
+	char buf[16];
+	uint8_t ptype = XFRM_POLICY_TYPE_MAIN;
+	const struct nlattr *t = tb[XFRMA_POLICY_TYPE];
+
+	if (t && mnl_attr_get_payload_len(t) >=
+	    sizeof(struct xfrm_userpolicy_type))
+		ptype = ((const struct xfrm_userpolicy_type *)
+			 mnl_attr_get_payload(t))->type;
+	pr_text("\tdir %s ", name_of(dir_names, 3, p->dir, buf, sizeof(buf)));
+	if (show_stats || p->action != XFRM_POLICY_ALLOW)
+		pr_text("action %s ", p->action == XFRM_POLICY_ALLOW ? "allow" :
+			p->action == XFRM_POLICY_BLOCK ? "block" :
+			name_of(NULL, 0, p->action, buf, sizeof(buf)));
+	if (show_stats)
+		pr_text("index %u ", p->index);
+	pr_text("priority %u ", p->priority);
+	pr_text("ptype %s ", ptype == XFRM_POLICY_TYPE_MAIN ? "main" :
+		ptype == XFRM_POLICY_TYPE_SUB ? "sub" :
+		name_of(NULL, 0, ptype, buf, sizeof(buf)));
+	if (show_stats)
+		pr_text("share %s ", name_of(share_names, 4, p->share, buf,
+					     sizeof(buf)));
+	if (show_stats || p->flags) {
+		xfrm_flags_print(p->flags, pflag_names, 2);
+		if (show_stats)
+			xfrm_bits_print(p->flags);
+	}
+	xfrm_nl();
+}
+
+struct pol_filter {
+	struct pol_arg pa;
+	bool deleted;		/* print as "Deleted" (monitor) */
+};
+
+static bool sel_match(const struct xfrm_selector *f,
+		      const struct xfrm_selector *s)
+{
+	size_t alen = f->family == AF_INET6 ? 16 : 4;
+
+	if (f->family && f->family != s->family)
+		return false;
+	if (f->prefixlen_s && (f->prefixlen_s != s->prefixlen_s ||
+			       memcmp(&f->saddr, &s->saddr, alen)))
+		return false;
+	if (f->prefixlen_d && (f->prefixlen_d != s->prefixlen_d ||
+			       memcmp(&f->daddr, &s->daddr, alen)))
+		return false;
+	if (f->ifindex && f->ifindex != s->ifindex)
+		return false;
+	if (f->proto && f->proto != s->proto)
+		return false;
+	if (f->sport_mask && f->sport != s->sport)
+		return false;
+	if (f->dport_mask && f->dport != s->dport)
+		return false;
+	return true;
+}
+
+static uint8_t msg_ptype(const struct nlattr **tb)
+{
+	const struct nlattr *t = tb[XFRMA_POLICY_TYPE];
+
+	if (t && mnl_attr_get_payload_len(t) >=
+	    sizeof(struct xfrm_userpolicy_type))
+		return ((const struct xfrm_userpolicy_type *)
+			mnl_attr_get_payload(t))->type;
+	return XFRM_POLICY_TYPE_MAIN;
+}
+
+static bool pol_match(const struct pol_arg *f,
+		      const struct xfrm_userpolicy_info *p,
+		      const struct nlattr **tb)
+{
+	if (f->nosock && p->dir >= XFRM_POLICY_MAX)
+		return false;
+	if (f->have_sel && !sel_match(&f->p.sel, &p->sel))
+		return false;
+	if (f->have_dir && f->p.dir != p->dir)
+		return false;
+	if (f->have_index && f->p.index != p->index)
+		return false;
+	if (f->have_ptype && f->ptype != msg_ptype(tb))
+		return false;
+	if (f->have_action && f->p.action != p->action)
+		return false;
+	if (f->have_prio && f->p.priority != p->priority)
+		return false;
+	if (f->have_flags && (p->flags & f->p.flags) != f->p.flags)
+		return false;
+	return true;
+}
+
+static void policy_body(const struct xfrm_userpolicy_info *p,
+			const struct nlattr **tb)
+{
+	xfrm_sel_print(&p->sel, p->sel.family, "");
+	policy_line2(p, tb);
+	if (show_stats)
+		xfrm_lft_print(&p->lft, &p->curlft, "\t");
+	xfrm_ctx_print(tb[XFRMA_SEC_CTX], "\t");
+	xfrm_mark_print(tb[XFRMA_MARK], "\t");
+	xfrm_if_id_print(tb[XFRMA_IF_ID], "\t");
+	xfrm_tmpl_print(tb[XFRMA_TMPL], p->sel.family, "\t");
+	xfrm_end();
+}
+
+static int policy_print(const struct nlmsghdr *nlh, void *data)
+{
+	const struct pol_filter *f = data;
+	const struct nlattr *tb[XFRM_ATTR_MAX] = { NULL };
+	const struct xfrm_userpolicy_info *p = mnl_nlmsg_get_payload(nlh);
+	size_t hl = sizeof(*p);
+
+	if (nlh->nlmsg_type != XFRM_MSG_NEWPOLICY &&
+	    nlh->nlmsg_type != XFRM_MSG_UPDPOLICY)
+		return MNL_CB_OK;
+	if (nlh->nlmsg_len < NLMSG_HDRLEN + hl)
+		return MNL_CB_OK;
+	xfrm_attrs_parse((const char *)p + NLMSG_ALIGN(hl),
+			 nlh->nlmsg_len - NLMSG_HDRLEN - NLMSG_ALIGN(hl), tb);
+	if (f && !pol_match(&f->pa, p, tb))
+		return MNL_CB_OK;
+	policy_body(p, tb);
+	return MNL_CB_OK;
+}
+
+static void list_args(struct args *a, struct pol_arg *pa)
+{
+	while (args_more(a)) {
+		if (is(args_cur(a), "nosock")) {
+			pa->nosock = true;
+			args_skip(a);
+			continue;
+		}
+		pol_word(a, pa, false);
+	}
+}
+
+static int policy_list(int argc, char **argv)
+{
+	char buf[NL_REQ_SIZE];
+	struct args a = { argc, argv };
+	struct pol_filter f;
+	struct nlmsghdr *nlh;
+	int err;
+
+	memset(&f, 0, sizeof(f));
+	list_args(&a, &f.pa);
+	nlh = nl_msg_start(buf, XFRM_MSG_GETPOLICY, 0);
+	err = nl_dump(xfrm_sess(), nlh, policy_print, &f);
+	fflush(stdout);
+	if (err) {
+		nl_dump_perror(err);
+		return 2;
+	}
+	return 0;
+}
+
+/* delete / get: SELECTOR or INDEX, and DIR. */
+static int policy_get_del(int argc, char **argv, bool del)
+{
+	char buf[NL_REQ_SIZE];
+	struct args a = { argc, argv };
+	struct xfrm_userpolicy_id id;
+	struct pol_arg pa;
+	struct nlmsghdr *nlh;
+	int err;
+
+	memset(&pa, 0, sizeof(pa));
+	while (args_more(&a)) {
+		const char *w = args_cur(&a);
+
+		if (is(w, "dir") || is(w, "ctx") || is(w, "mark") ||
+		    is(w, "index") || is(w, "ptype") || is(w, "if_id")) {
+			pol_word(&a, &pa, true);
+			continue;
+		}
+		no_more_sel(&pa, w);
+		if (!xfrm_sel_parse(&a, &pa.p.sel))
+			duparg("unknown", w);
+	}
+	if (!pa.have_dir) {
+		fprintf(stderr, "Not enough information: DIR is required.\n");
+		exit(1);
+	}
+	if (!pa.have_sel && !pa.have_index) {
+		fprintf(stderr, "Not enough information: either SELECTOR or "
+			"INDEX is required.\n");
+		exit(1);
+	}
+	xfrm_sel_family(&pa.p.sel);
+	memset(&id, 0, sizeof(id));
+	id.sel = pa.p.sel;
+	id.index = pa.p.index;
+	id.dir = pa.p.dir;
+	nlh = nl_msg_start(buf, del ? XFRM_MSG_DELPOLICY : XFRM_MSG_GETPOLICY,
+			   0);
+	mnl_nlmsg_put_extra_header(nlh, sizeof(id));
+	memcpy(mnl_nlmsg_get_payload(nlh), &id, sizeof(id));
+	put_common(nlh, &pa);
+	err = nl_talk(xfrm_sess(), nlh, del ? NULL : policy_print, NULL);
+	fflush(stdout);
+	return report(err);
+}
+
+/* deleteall: the matching policies of a dump, deleted one by one. */
+struct del_list {
+	struct xfrm_userpolicy_id *ids;
+	size_t n, cap;
+	struct pol_arg *f;
+};
+
+static int collect_cb(const struct nlmsghdr *nlh, void *data)
+{
+	struct del_list *d = data;
+	const struct nlattr *tb[XFRM_ATTR_MAX] = { NULL };
+	const struct xfrm_userpolicy_info *p = mnl_nlmsg_get_payload(nlh);
+	size_t hl = sizeof(*p);
+
+	if (nlh->nlmsg_type != XFRM_MSG_NEWPOLICY ||
+	    nlh->nlmsg_len < NLMSG_HDRLEN + hl)
+		return MNL_CB_OK;
+	xfrm_attrs_parse((const char *)p + NLMSG_ALIGN(hl),
+			 nlh->nlmsg_len - NLMSG_HDRLEN - NLMSG_ALIGN(hl), tb);
+	if (!pol_match(d->f, p, tb))
+		return MNL_CB_OK;
+	if (d->n == d->cap) {
+		size_t cap = d->cap ? 2 * d->cap : 16;
+		void *n = realloc(d->ids, cap * sizeof(*d->ids));
+
+		if (!n) {
+			fprintf(stderr, "Out of memory\n");
+			exit(1);
+		}
+		d->ids = n;
+		d->cap = cap;
+	}
+	memset(&d->ids[d->n], 0, sizeof(d->ids[0]));
+	d->ids[d->n].sel = p->sel;
+	d->ids[d->n].index = p->index;
+	d->ids[d->n].dir = p->dir;
+	d->n++;
+	return MNL_CB_OK;
+}
+
+static int policy_deleteall(int argc, char **argv)
+{
+	char buf[NL_REQ_SIZE];
+	struct args a = { argc, argv };
+	struct pol_arg pa;
+	struct del_list d = { NULL, 0, 0, &pa };
+	struct nlmsghdr *nlh;
+	int err;
+
+	memset(&pa, 0, sizeof(pa));
+	list_args(&a, &pa);
+	nlh = nl_msg_start(buf, XFRM_MSG_GETPOLICY, 0);
+	err = nl_dump(xfrm_sess(), nlh, collect_cb, &d);
+	if (err) {
+		free(d.ids);
+		nl_dump_perror(err);
+		return 2;
+	}
+	for (size_t i = 0; i < d.n && !err; i++) {
+		nlh = nl_msg_start(buf, XFRM_MSG_DELPOLICY, 0);
+		mnl_nlmsg_put_extra_header(nlh, sizeof(d.ids[i]));
+		memcpy(mnl_nlmsg_get_payload(nlh), &d.ids[i],
+		       sizeof(d.ids[i]));
+		put_common(nlh, &pa);
+		err = nl_talk(xfrm_sess(), nlh, NULL, NULL);
+	}
+	free(d.ids);
+	if (err) {
+		fprintf(stderr, "Failed to send delete-all request: %s\n",
+			strerror(-err));
+		return 1;
+	}
+	return 0;
+}
+
+static int policy_flush(int argc, char **argv)
+{
+	char buf[NL_REQ_SIZE];
+	struct args a = { argc, argv };
+	struct pol_arg pa;
+	struct nlmsghdr *nlh;
+
+	memset(&pa, 0, sizeof(pa));
+	while (args_more(&a)) {
+		const char *w = args_cur(&a);
+
+		if (!is(w, "ptype")) {
+			fprintf(stderr, "Error: argument \"%s\" is wrong: "
+				"unknown\n", w);
+			exit(255);
+		}
+		pa.ptype = ptype_parse(args_next(&a));
+		pa.have_ptype = true;
+		args_skip(&a);
+	}
+	nlh = nl_msg_start(buf, XFRM_MSG_FLUSHPOLICY, 0);
+	put_common(nlh, &pa);
+	return report(nl_talk(xfrm_sess(), nlh, NULL, NULL));
+}
+
+static int spdinfo_cb(const struct nlmsghdr *nlh, void *data)
+{
+	const struct nlattr *tb[XFRM_ATTR_MAX] = { NULL };
+	const struct xfrmu_spdinfo *si;
+	const struct xfrmu_spdhinfo *hi;
+	const struct xfrmu_spdhthresh *th;
+
+	(void)data;
+	if (nlh->nlmsg_type != XFRM_MSG_NEWSPDINFO ||
+	    nlh->nlmsg_len < NLMSG_HDRLEN + sizeof(uint32_t))
+		return MNL_CB_OK;
+	xfrm_attrs_parse((const char *)mnl_nlmsg_get_payload(nlh) + 4,
+			 nlh->nlmsg_len - NLMSG_HDRLEN - 4, tb);
+	pr_text("\t SPD");
+	if (tb[XFRMA_SPD_INFO] &&
+	    mnl_attr_get_payload_len(tb[XFRMA_SPD_INFO]) >= sizeof(*si)) {
+		si = mnl_attr_get_payload(tb[XFRMA_SPD_INFO]);
+		pr_text(" IN  %u OUT %u FWD %u", si->incnt, si->outcnt,
+			si->fwdcnt);
+		if (show_stats)
+			pr_text(" (Sock: IN %u OUT %u FWD %u)", si->inscnt,
+				si->outscnt, si->fwdscnt);
+	}
+	pr_text("\n");
+	if (show_stats < 2)
+		return MNL_CB_OK;
+	if (tb[XFRMA_SPD_HINFO] &&
+	    mnl_attr_get_payload_len(tb[XFRMA_SPD_HINFO]) >= sizeof(*hi)) {
+		hi = mnl_attr_get_payload(tb[XFRMA_SPD_HINFO]);
+		pr_text("\t SPD buckets: count %u Max %u\n", hi->spdhcnt,
+			hi->spdhmcnt);
+	}
+	if (tb[XFRMA_SPD_IPV4_HTHRESH] &&
+	    mnl_attr_get_payload_len(tb[XFRMA_SPD_IPV4_HTHRESH]) >=
+	    sizeof(*th)) {
+		th = mnl_attr_get_payload(tb[XFRMA_SPD_IPV4_HTHRESH]);
+		pr_text("\t SPD IPv4 thresholds: local %u remote %u\n",
+			th->lbits, th->rbits);
+	}
+	if (tb[XFRMA_SPD_IPV6_HTHRESH] &&
+	    mnl_attr_get_payload_len(tb[XFRMA_SPD_IPV6_HTHRESH]) >=
+	    sizeof(*th)) {
+		th = mnl_attr_get_payload(tb[XFRMA_SPD_IPV6_HTHRESH]);
+		pr_text("\t SPD IPv6 thresholds: local %u remote %u\n",
+			th->lbits, th->rbits);
+	}
+	return MNL_CB_OK;
+}
+
+static int policy_count(void)
+{
+	char buf[NL_REQ_SIZE];
+	struct nlmsghdr *nlh = nl_msg_start(buf, XFRM_MSG_GETSPDINFO, 0);
+	uint32_t *flags = mnl_nlmsg_put_extra_header(nlh, sizeof(*flags));
+	int err;
+
+	*flags = 0xffffffffu;
+	err = nl_talk(xfrm_sess(), nlh, spdinfo_cb, NULL);
+	fflush(stdout);
+	return report(err);
+}
+
+static void hthresh_parse(struct args *a, struct xfrmu_spdhthresh *th,
+			  const char *key, unsigned int max)
+{
+	char msg[64];
+	unsigned int v;
+	const char *w = args_next(a);
+
+	snprintf(msg, sizeof(msg), "%s LBITS value is invalid", key);
+	if (get_unsigned(&v, w, 0) || v > max)
+		invarg(msg, w);
+	th->lbits = (uint8_t)v;
+	w = args_next(a);
+	snprintf(msg, sizeof(msg), "%s RBITS value is invalid", key);
+	if (get_unsigned(&v, w, 0) || v > max)
+		invarg(msg, w);
+	th->rbits = (uint8_t)v;
+}
+
+static int policy_set(int argc, char **argv)
+{
+	char buf[NL_REQ_SIZE];
+	struct args a = { argc, argv };
+	struct xfrmu_spdhthresh t4 = { 0, 0 }, t6 = { 0, 0 };
+	bool h4 = false, h6 = false;
+	struct nlmsghdr *nlh;
+	uint32_t *flags;
+
+	while (args_more(&a)) {
+		const char *w = args_cur(&a);
+
+		if (is(w, "hthresh4")) {
+			if (h4)
+				duparg("hthresh4", w);
+			hthresh_parse(&a, &t4, w, 32);
+			h4 = true;
+		} else if (is(w, "hthresh6")) {
+			if (h6)
+				duparg("hthresh6", w);
+			hthresh_parse(&a, &t6, w, 128);
+			h6 = true;
+		} else {
+			invarg("unknown", w);
+		}
+		args_skip(&a);
+	}
+	nlh = nl_msg_start(buf, XFRM_MSG_NEWSPDINFO, 0);
+	flags = mnl_nlmsg_put_extra_header(nlh, sizeof(*flags));
+	*flags = 0xffffffffu;
+	if (h4)
+		mnl_attr_put(nlh, XFRMA_SPD_IPV4_HTHRESH, sizeof(t4), &t4);
+	if (h6)
+		mnl_attr_put(nlh, XFRMA_SPD_IPV6_HTHRESH, sizeof(t6), &t6);
+	return report(nl_talk(xfrm_sess(), nlh, NULL, NULL));
+}
+
+int do_xfrm_policy(int argc, char **argv)
+{
+	const char *w;
+
+	if (argc < 1)
+		return policy_list(0, NULL);
+	w = argv[0];
+	if (matches(w, "add"))
+		return policy_modify(argc - 1, argv + 1, false);
+	if (matches(w, "update"))
+		return policy_modify(argc - 1, argv + 1, true);
+	if (matches(w, "delete"))
+		return policy_get_del(argc - 1, argv + 1, true);
+	if (matches(w, "deleteall") || matches(w, "delall"))
+		return policy_deleteall(argc - 1, argv + 1);
+	if (matches(w, "list") || matches(w, "show") || matches(w, "lst"))
+		return policy_list(argc - 1, argv + 1);
+	if (matches(w, "get"))
+		return policy_get_del(argc - 1, argv + 1, false);
+	if (matches(w, "flush"))
+		return policy_flush(argc - 1, argv + 1);
+	if (matches(w, "count"))
+		return policy_count();
+	if (matches(w, "set"))
+		return policy_set(argc - 1, argv + 1);
+	if (matches(w, "help"))
+		policy_usage();
+	fprintf(stderr, "Command \"%s\" is unknown, try \"ip xfrm policy help\".\n",
+		w);
+	exit(255);
+}
