@@ -291,7 +291,8 @@ static void lastused_print(const struct nlattr *a)
 	xfrm_nl();
 }
 
-static void esn_print(const struct nlattr *a)
+/* false when truncated: the reference shows nothing more of the list */
+static bool esn_print(const struct nlattr *a)
 {
 	const struct xfrm_replay_state_esn *r = mnl_attr_get_payload(a);
 	unsigned int len = mnl_attr_get_payload_len(a);
@@ -300,7 +301,7 @@ static void esn_print(const struct nlattr *a)
 	if (len < sizeof(*r) || (len - sizeof(*r)) / 4 < r->bmp_len) {
 		pr_text("(ERROR truncated)");
 		xfrm_nl();
-		return;
+		return false;
 	}
 	xfrm_nl();
 	pr_text("\t seq-hi 0x%x, seq 0x%x, oseq-hi 0x%x, oseq 0x%x",
@@ -316,28 +317,28 @@ static void esn_print(const struct nlattr *a)
 		pr_text("%08x ", r->bmp[i - 1]);
 	}
 	xfrm_nl();
+	return true;
 }
 
-static void replay_print(const struct nlattr **tb)
+static bool replay_print(const struct nlattr **tb)
 {
 	const struct xfrm_replay_state *r;
 	const struct nlattr *a = tb[XFRMA_REPLAY_VAL];
 
-	if (tb[XFRMA_REPLAY_ESN_VAL]) {
-		esn_print(tb[XFRMA_REPLAY_ESN_VAL]);
-		return;
-	}
+	if (tb[XFRMA_REPLAY_ESN_VAL])
+		return esn_print(tb[XFRMA_REPLAY_ESN_VAL]);
 	if (!a)
-		return;
+		return true;
 	if (mnl_attr_get_payload_len(a) < sizeof(*r)) {
 		pr_text("\tanti-replay context: (ERROR truncated)");
 		xfrm_nl();
-		return;
+		return false;
 	}
 	r = mnl_attr_get_payload(a);
 	pr_text("\tanti-replay context: seq 0x%x, oseq 0x%x, bitmap 0x%08x",
 		r->seq, r->oseq, r->bitmap);
 	xfrm_nl();
+	return true;
 }
 
 static void offload_print(const struct nlattr *a)
@@ -420,10 +421,11 @@ static void sa_body(const struct xfrm_usersa_info *s,
 	encap_print(tb[XFRMA_ENCAP], s->family);
 	coa_print(tb[XFRMA_COADDR], s->family);
 	lastused_print(tb[XFRMA_LASTUSED]);
-	replay_print(tb);
-	offload_print(tb[XFRMA_OFFLOAD_DEV]);
-	xfrm_if_id_print(tb[XFRMA_IF_ID], "\t");
-	u32_line(tb[XFRMA_TFCPAD], "\ttfcpad %u");
+	if (replay_print(tb)) {
+		offload_print(tb[XFRMA_OFFLOAD_DEV]);
+		xfrm_if_id_print(tb[XFRMA_IF_ID], "\t");
+		u32_line(tb[XFRMA_TFCPAD], "\ttfcpad %u");
+	}
 	xfrm_sel_print(&s->sel, s->family, "\tsel ");
 	if (show_stats) {
 		xfrm_lft_print(&s->lft, &s->curlft, "\t");
@@ -466,6 +468,15 @@ static int report(int err)
 	return 2;
 }
 
+/* As the reference: an empty address filter (filtering is done here). */
+static void put_no_filter(struct nlmsghdr *nlh)
+{
+	struct xfrm_address_filter af;
+
+	memset(&af, 0, sizeof(af));
+	mnl_attr_put(nlh, XFRMA_ADDRESS_FILTER, sizeof(af), &af);
+}
+
 static int state_list(int argc, char **argv)
 {
 	char buf[NL_REQ_SIZE];
@@ -477,6 +488,7 @@ static int state_list(int argc, char **argv)
 	memset(&f, 0, sizeof(f));
 	filter_args(&a, &f, true);
 	nlh = nl_msg_start(buf, XFRM_MSG_GETSA, 0);
+	put_no_filter(nlh);
 	err = nl_dump(xfrm_sess(), nlh, sa_print, &f);
 	fflush(stdout);
 	if (err) {
@@ -596,6 +608,7 @@ static int state_deleteall(int argc, char **argv)
 	memset(&f, 0, sizeof(f));
 	filter_args(&a, &f, false);
 	nlh = nl_msg_start(buf, XFRM_MSG_GETSA, 0);
+	put_no_filter(nlh);
 	err = nl_dump(xfrm_sess(), nlh, sa_collect, &d);
 	if (err) {
 		nl_dump_perror(err);
