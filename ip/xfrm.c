@@ -104,8 +104,9 @@ static int addr_arg(const char *s, int *family, xfrm_address_t *out,
 		    uint8_t *plen)
 {
 	struct inet_prefix p;
-	int fam = *family ? *family : preferred_family;
+	int fam = preferred_family;
 
+	(void)family;
 	if (inet_parse_prefix(&p, s, fam == AF_INET || fam == AF_INET6 ?
 			      fam : AF_UNSPEC))
 		inet_prefix_error(s, fam == AF_INET || fam == AF_INET6 ?
@@ -154,6 +155,15 @@ int xfrm_id_parse(struct args *a, struct xfrm_id_arg *id)
 		       "after \"src\" and \"dst\"", last);
 	if (fam_src || fam_dst)
 		id->family = fam_src ? fam_src : fam_dst;
+	return n;
+}
+
+int xfrm_id_parse_strict(struct args *a, struct xfrm_id_arg *id)
+{
+	int n = xfrm_id_parse(a, id);
+
+	if (!id->id.proto)
+		missarg("XFRM-PROTO");
 	return n;
 }
 

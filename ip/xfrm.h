@@ -30,6 +30,8 @@ struct xfrm_id_arg {
 /* Words of an ID from the cursor on; the cursor stays on the first word
  * that is not one. Returns the number of words taken. */
 int xfrm_id_parse(struct args *a, struct xfrm_id_arg *id);
+/* As the reference's strict form: an ID without proto is an error. */
+int xfrm_id_parse_strict(struct args *a, struct xfrm_id_arg *id);
 
 /* SELECTOR := [ src ADDR[/PLEN] ] [ dst ADDR[/PLEN] ] [ dev DEV ] [ UPSPEC ] */
 int xfrm_sel_parse(struct args *a, struct xfrm_selector *sel);

@@ -53,7 +53,7 @@ static void __attribute__((noreturn)) policy_usage(void)
 	exit(255);
 }
 
-#define MAX_TMPLS 6	/* the kernel's XFRM_MAX_DEPTH */
+#define MAX_TMPLS 16	/* the kernel takes 6 (XFRM_MAX_DEPTH), and says so */
 
 /* What a command line says about policies. */
 struct pol_arg {
@@ -96,7 +96,7 @@ static uint8_t action_parse(const char *s)
 		return XFRM_POLICY_ALLOW;
 	if (is(s, "block"))
 		return XFRM_POLICY_BLOCK;
-	invarg("ACTION value is invalid", s);
+	invarg("ACTION value is invalid\n", s);
 }
 
 /* FLAG-LIST: the cursor is on "flag"; stays on the last flag taken. */
@@ -155,9 +155,7 @@ static void tmpl_parse(struct args *a, struct xfrm_user_tmpl *t)
 				invarg("LEVEL value is invalid\n", w);
 		} else if (!have_id) {
 			have_id = true;
-			xfrm_id_parse(a, &id);
-			if (!id.id.proto)
-				missarg("XFRM-PROTO");
+			xfrm_id_parse_strict(a, &id);
 			continue;
 		} else {
 			break;

@@ -524,12 +524,11 @@ static int state_get_del(int argc, char **argv, bool del)
 			args_skip(&a);
 			continue;
 		}
-		if (f.have_id || !xfrm_id_parse(&a, &f.id))
+		if (f.have_id)
 			invarg("unknown", w);
+		xfrm_id_parse_strict(&a, &f.id);
 		f.have_id = true;
 	}
-	if (!f.id.id.proto)
-		missarg("XFRM-PROTO");
 	id_family(&f.id);
 	memset(&sid, 0, sizeof(sid));
 	sid.daddr = f.id.id.daddr;

@@ -38,9 +38,10 @@ struct add_arg {
 	struct xfrm_user_offload off;
 	xfrm_address_t coa;
 	uint32_t replay_seq, replay_oseq, seq_hi, oseq_hi;
+	uint32_t replay_window;
 	uint32_t xflags, omark, omask, if_id, tfcpad;
 	const char *ctx;
-	bool have_id, have_mark, have_encap, have_coa, have_replay, have_esn;
+	bool have_id, have_mark, have_encap, have_coa, have_replay;
 	bool have_xflags, have_omark, have_omask, have_if_id, have_tfcpad;
 	bool have_off, have_sel, have_mode;
 };
@@ -62,24 +63,37 @@ static void key_parse(struct alg_arg *g, const char *s)
 
 	if (len > 2 && s[0] == '0' && (s[1] == 'x' || s[1] == 'X')) {
 		const char *h = s + 2;
-		size_t n = strlen(h);
+		size_t n = strlen(h), odd = n % 2;
 
-		if (n % 2 || n / 2 > KEY_MAX)
+		if ((n + 1) / 2 > KEY_MAX)
 			invarg("ALGO-KEYMAT value is invalid", s);
-		for (size_t i = 0; i < n / 2; i++) {
-			int hi = hexval(h[2 * i]), lo = hexval(h[2 * i + 1]);
+		/* an odd number of digits: the first byte has one */
+		for (size_t i = 0; i < (n + 1) / 2; i++) {
+			int hi = i || !odd ? hexval(h[2 * i - (i ? odd : 0)]) : 0;
+			int lo = hexval(h[2 * i + 1 - odd]);
 
 			if (hi < 0 || lo < 0)
 				invarg("ALGO-KEYMAT value is invalid", s);
 			g->key[i] = (unsigned char)(hi << 4 | lo);
 		}
-		g->keylen = (unsigned int)(n / 2);
+		g->keylen = (unsigned int)((n + 1) / 2);
 		return;
 	}
 	if (len > KEY_MAX)
 		invarg("ALGO-KEYMAT value is invalid", s);
 	memcpy(g->key, s, len);
 	g->keylen = (unsigned int)len;
+}
+
+/* Kinds that exclude each other: aead is both a cipher and an auth. */
+static unsigned int alg_group(int t)
+{
+	switch (t) {
+	case ALG_ENC: return 1;
+	case ALG_AUTH: case ALG_TRUNC: return 2;
+	case ALG_AEAD: return 3;
+	default: return 4;
+	}
 }
 
 /* An ALGO; the cursor is on its type word and stays on its last word. */
@@ -89,10 +103,7 @@ static void alg_parse(struct args *a, struct add_arg *x, int t)
 	const char *w = args_cur(a);
 
 	for (int i = 0; i < ALG_N; i++)
-		if (x->alg[i].set && (i == t || (i != ALG_COMP &&
-						t != ALG_COMP &&
-						(i == ALG_AEAD) !=
-						(t == ALG_AEAD))))
+		if (x->alg[i].set && alg_group(i) & alg_group(t))
 			duparg("ALGO-TYPE", w);
 	if (a->argc < 2)
 		missarg("ALGO-NAME");
@@ -147,11 +158,11 @@ static void encap_parse(struct args *a, struct add_arg *x)
 		invarg("ENCAP-TYPE value is invalid", w);
 	w = args_next(a);
 	if (get_u16(&port, w, 0))
-		invarg("ENCAP-SPORT value is invalid", w);
+		invarg("SPORT value after \"encap\" is invalid", w);
 	x->encap.encap_sport = htons(port);
 	w = args_next(a);
 	if (get_u16(&port, w, 0))
-		invarg("ENCAP-DPORT value is invalid", w);
+		invarg("DPORT value after \"encap\" is invalid", w);
 	x->encap.encap_dport = htons(port);
 	w = args_next(a);
 	if (inet_parse_addr(&p, w, AF_UNSPEC))
@@ -169,11 +180,11 @@ static void offload_parse(struct args *a, struct add_arg *x)
 		w = args_next(a);
 		x->off.ifindex = ll_name_to_index(w);
 		if (!x->off.ifindex)
-			invarg("Device does not exist", w);
+			invarg("value after \"offload dev\" is invalid", w);
 	}
 	w = args_next(a);
 	if (!is(w, "dir"))
-		invarg("unknown", w);
+		invarg("value after \"offload dir\" is invalid", w);
 	w = args_next(a);
 	if (is(w, "in"))
 		x->off.flags |= XFRM_OFFLOAD_INBOUND;
@@ -281,10 +292,7 @@ static void add_word(struct args *a, struct add_arg *x)
 	} else if (is(w, "replay-window")) {
 		uint32_t v = u32_after(w, args_next(a));
 
-		x->sa.replay_window = v > 255 ? 255 : (uint8_t)v;
-		x->replay_seq = x->replay_seq;
-		x->oseq_hi = x->oseq_hi;
-		x->have_esn = v > 255;
+		x->replay_window = v;
 	} else if (replay_word(a, x, w)) {
 		;
 	} else if (is(w, "flag")) {
@@ -313,19 +321,26 @@ static void add_word(struct args *a, struct add_arg *x)
 	} else if (is(w, "output-mark")) {
 		omark_parse(a, x);
 	} else if (is(w, "if_id")) {
-		x->if_id = xfrm_u32_arg(args_next(a), "IF_ID");
+		x->if_id = u32_after(w, args_next(a));
 		x->have_if_id = true;
 	} else if (is(w, "tfcpad")) {
 		x->tfcpad = u32_after(w, args_next(a));
 		x->have_tfcpad = true;
 	} else {
-		if (x->have_id || !xfrm_id_parse(a, &x->id))
+		if (x->have_id)
 			invarg("unknown", w);
+		xfrm_id_parse_strict(a, &x->id);
 		x->have_id = true;
 		return;
 	}
 next:
 	args_skip(a);
+}
+
+static void __attribute__((noreturn)) no_id(void)
+{
+	fprintf(stderr, "Not enough information: ID is required\n");
+	exit(1);
 }
 
 static void proto_error(const char *fmt, uint8_t proto)
@@ -344,8 +359,11 @@ static void add_check(const struct add_arg *x)
 	bool any = g[ALG_ENC].set || g[ALG_AUTH].set || g[ALG_TRUNC].set ||
 		   g[ALG_AEAD].set || g[ALG_COMP].set;
 
-	if (!p)
-		missarg("XFRM-PROTO");
+	if (!x->have_id)
+		no_id();
+	if (p != IPPROTO_ROUTING && p != IPPROTO_DSTOPTS && x->have_coa)
+		proto_error("\"coa\" is invalid with XFRM-PROTO value \"%s\"",
+			    p);
 	if (p == IPPROTO_ESP) {
 		if (g[ALG_COMP].set)
 			proto_error("ALGO-TYPE value \"comp\" is invalid with "
@@ -369,7 +387,7 @@ static void add_check(const struct add_arg *x)
 		if (g[ALG_ENC].set || g[ALG_AUTH].set || g[ALG_TRUNC].set ||
 		    g[ALG_AEAD].set)
 			proto_error("ALGO-TYPE values \"enc\", \"auth\", "
-				    "\"auth-trunc\" and \"aead\" are invalid "
+				    "\"auth-trunc\", and \"aead\" are invalid "
 				    "with XFRM-PROTO value \"%s\"", p);
 		if (!g[ALG_COMP].set)
 			proto_error("ALGO-TYPE value \"comp\" is required with "
@@ -383,6 +401,9 @@ static void add_check(const struct add_arg *x)
 				    "\"%s\"", p);
 		if (!x->have_mode)
 			proto_error("\"mode\" is required with XFRM-PROTO "
+				    "value \"%s\"", p);
+		if (!x->have_coa)
+			proto_error("\"coa\" is required with XFRM-PROTO "
 				    "value \"%s\"", p);
 	}
 }
@@ -409,12 +430,12 @@ static void put_alg(struct nlmsghdr *nlh, const struct alg_arg *g, int t)
 
 static void put_replay(struct nlmsghdr *nlh, const struct add_arg *x)
 {
-	if (x->have_esn || (x->sa.flags & XFRM_STATE_ESN)) {
+	if (x->replay_window > 255 || (x->sa.flags & XFRM_STATE_ESN)) {
 		struct {
 			struct xfrm_replay_state_esn r;
 			uint32_t bmp[XFRMA_REPLAY_ESN_MAX / 32];
 		} e;
-		uint32_t rw = x->sa.replay_window;
+		uint32_t rw = x->replay_window;
 
 		memset(&e, 0, sizeof(e));
 		e.r.replay_window = rw;
@@ -498,6 +519,11 @@ static void sa_fill_id(struct add_arg *x)
 	x->sa.family = (uint16_t)fam;
 	x->sa.id = x->id.id;
 	x->sa.saddr = x->id.saddr;
+	/* a window that needs ESN goes in XFRMA_REPLAY_ESN_VAL alone */
+	if (x->replay_window > 255 || (x->sa.flags & XFRM_STATE_ESN))
+		x->sa.replay_window = 0;
+	else
+		x->sa.replay_window = (uint8_t)x->replay_window;
 	if (!x->sa.sel.family && x->have_sel)
 		x->sa.sel.family = (uint16_t)fam;
 }
@@ -558,8 +584,7 @@ int xfrm_state_allocspi(int argc, char **argv)
 			continue;
 		}
 		if (is(w, "min") || is(w, "max")) {
-			uint32_t v = xfrm_u32_arg(args_next(&a),
-						  w[1] == 'i' ? "min" : "max");
+			uint32_t v = u32_after(w, args_next(&a));
 
 			if (w[1] == 'i') {
 				si.min = v;
@@ -571,18 +596,24 @@ int xfrm_state_allocspi(int argc, char **argv)
 			args_skip(&a);
 			continue;
 		}
-		if (x.have_id || !xfrm_id_parse(&a, &x.id))
+		if (x.have_id)
 			invarg("unknown", w);
+		xfrm_id_parse_strict(&a, &x.id);
 		x.have_id = true;
 	}
-	if (!x.id.id.proto)
-		missarg("XFRM-PROTO");
+	if (!x.have_id)
+		no_id();
 	if (x.id.have_spi) {
 		fprintf(stderr, "\"spi\" is invalid\n");
 		exit(1);
 	}
 	if (have_min != have_max) {
-		fprintf(stderr, "\"min\" and \"max\" are required together\n");
+		fprintf(stderr, "\"%s\" is missing\n", have_min ? "max" : "min");
+		exit(1);
+	}
+	if (have_min && si.min > si.max) {
+		fprintf(stderr, "value after \"min\" is larger than value after "
+			"\"max\"\n");
 		exit(1);
 	}
 	sa_fill_id(&x);
