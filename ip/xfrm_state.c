@@ -552,6 +552,7 @@ static int state_get_del(int argc, char **argv, bool del)
 struct sa_del {
 	struct xfrm_usersa_id *ids;
 	xfrm_address_t *src;
+	struct xfrm_mark *mark;		/* m 0: none */
 	size_t n, cap;
 	const struct sa_arg *f;
 };
@@ -568,6 +569,10 @@ static void del_grow(struct sa_del *d)
 	if (!i)
 		goto oom;
 	d->src = i;
+	i = realloc(d->mark, cap * sizeof(*d->mark));
+	if (!i)
+		goto oom;
+	d->mark = i;
 	d->cap = cap;
 	return;
 oom:
@@ -578,11 +583,15 @@ oom:
 static int sa_collect(const struct nlmsghdr *nlh, void *data)
 {
 	struct sa_del *d = data;
+	const struct nlattr *tb[XFRM_ATTR_MAX] = { NULL };
 	const struct xfrm_usersa_info *s = mnl_nlmsg_get_payload(nlh);
+	size_t hl = sizeof(*s);
 
 	if (nlh->nlmsg_type != XFRM_MSG_NEWSA ||
-	    nlh->nlmsg_len < NLMSG_HDRLEN + sizeof(*s) || !sa_match(d->f, s))
+	    nlh->nlmsg_len < NLMSG_HDRLEN + hl || !sa_match(d->f, s))
 		return MNL_CB_OK;
+	xfrm_attrs_parse((const char *)s + NLMSG_ALIGN(hl),
+			 nlh->nlmsg_len - NLMSG_HDRLEN - NLMSG_ALIGN(hl), tb);
 	if (d->n == d->cap)
 		del_grow(d);
 	memset(&d->ids[d->n], 0, sizeof(d->ids[0]));
@@ -591,6 +600,11 @@ static int sa_collect(const struct nlmsghdr *nlh, void *data)
 	d->ids[d->n].family = s->family;
 	d->ids[d->n].proto = s->id.proto;
 	d->src[d->n] = s->saddr;
+	memset(&d->mark[d->n], 0, sizeof(d->mark[0]));
+	if (tb[XFRMA_MARK] && mnl_attr_get_payload_len(tb[XFRMA_MARK]) >=
+	    sizeof(struct xfrm_mark))
+		memcpy(&d->mark[d->n], mnl_attr_get_payload(tb[XFRMA_MARK]),
+		       sizeof(struct xfrm_mark));
 	d->n++;
 	return MNL_CB_OK;
 }
@@ -600,12 +614,12 @@ static int state_deleteall(int argc, char **argv)
 	char buf[NL_REQ_SIZE];
 	struct args a = { argc, argv };
 	struct sa_arg f;
-	struct sa_del d = { NULL, NULL, 0, 0, &f };
+	struct sa_del d = { NULL, NULL, NULL, 0, 0, &f };
 	struct nlmsghdr *nlh;
 	int err;
 
 	memset(&f, 0, sizeof(f));
-	filter_args(&a, &f, false);
+	filter_args(&a, &f, true);
 	nlh = nl_msg_start(buf, XFRM_MSG_GETSA, 0);
 	put_no_filter(nlh);
 	err = nl_dump(xfrm_sess(), nlh, sa_collect, &d);
@@ -619,6 +633,9 @@ static int state_deleteall(int argc, char **argv)
 		memcpy(mnl_nlmsg_get_payload(nlh), &d.ids[i],
 		       sizeof(d.ids[i]));
 		mnl_attr_put(nlh, XFRMA_SRCADDR, sizeof(d.src[i]), &d.src[i]);
+		if (d.mark[i].v || d.mark[i].m)
+			mnl_attr_put(nlh, XFRMA_MARK, sizeof(d.mark[i]),
+				     &d.mark[i]);
 		err = nl_talk(xfrm_sess(), nlh, NULL, NULL);
 	}
 	if (err)
@@ -627,6 +644,7 @@ static int state_deleteall(int argc, char **argv)
 out:
 	free(d.ids);
 	free(d.src);
+	free(d.mark);
 	return err ? 1 : 0;
 }
 
