@@ -531,25 +531,25 @@ void xfrm_lft_print(const struct xfrm_lifetime_cfg *cfg,
 
 void xfrm_id_print(int family, const xfrm_address_t *saddr,
 		   const struct xfrm_id *id, uint8_t mode, uint32_t reqid,
-		   const char *prefix)
+		   const char *first, const char *indent, bool tmpl)
 {
 	char buf[INET6_ADDRSTRLEN + 32];
 	const char *p = xfrm_proto_name(id->proto), *m = xfrm_mode_name(mode);
 	uint32_t spi = ntohl(id->spi);
 
-	pr_text("%ssrc %s ", prefix, xfrm_addr_fmt(family, saddr, buf,
-						   sizeof(buf)));
+	pr_text("%ssrc %s ", first, xfrm_addr_fmt(family, saddr, buf,
+						  sizeof(buf)));
 	pr_text("dst %s", xfrm_addr_fmt(family, &id->daddr, buf,
 					sizeof(buf)));
 	xfrm_nl();
-	pr_text("%s\t", prefix);
+	pr_text("%s", indent);
 	if (p)
 		pr_text("proto %s ", p);
 	else
 		pr_text("proto %u ", id->proto);
 	if (show_stats)
 		pr_text("spi 0x%08x(%u) ", spi, spi);
-	else if (spi || !*prefix)
+	else if (spi || !tmpl)
 		pr_text("spi 0x%08x ", spi);
 	if (show_stats)
 		pr_text("reqid %u(0x%08x) ", reqid, reqid);
@@ -640,21 +640,21 @@ void xfrm_ctx_print(const struct nlattr *a, const char *prefix)
 static void tmpl_one(const struct xfrm_user_tmpl *t, int family,
 		     const char *prefix)
 {
-	char pfx[32];
+	char first[32], pfx[32];
 	int f = t->family ? t->family : family;
 
+	snprintf(first, sizeof(first), "%stmpl ", prefix);
 	snprintf(pfx, sizeof(pfx), "%s\t", prefix);
-	pr_text("%stmpl ", prefix);
-	xfrm_id_print(f, &t->saddr, &t->id, t->mode, t->reqid, pfx);
+	xfrm_id_print(f, &t->saddr, &t->id, t->mode, t->reqid, first, pfx,
+		      true);
 	if (show_stats || t->optional) {
-		pr_text("%s\t", pfx);
-		pr_text("level %s ", t->optional ? "use" : "required");
+		pr_text("%slevel %s ", pfx, t->optional ? "use" : "required");
 		if (show_stats)
 			pr_text("share %s ", t->share ? "unique" : "any");
 		xfrm_nl();
 	}
 	if (show_stats) {
-		pr_text("%s\tenc-mask %08x auth-mask %08x comp-mask %08x",
+		pr_text("%senc-mask %08x auth-mask %08x comp-mask %08x",
 			pfx, t->ealgos, t->aalgos, t->calgos);
 		xfrm_nl();
 	}

@@ -55,7 +55,7 @@ void xfrm_lft_print(const struct xfrm_lifetime_cfg *cfg,
 		    const struct xfrm_lifetime_cur *cur, const char *prefix);
 void xfrm_id_print(int family, const xfrm_address_t *saddr,
 		   const struct xfrm_id *id, uint8_t mode, uint32_t reqid,
-		   const char *prefix);
+		   const char *first, const char *indent, bool tmpl);
 void xfrm_flags_print(uint8_t flags, const char *const *names, int n);
 /* -s: " (0x" and the flag byte's bits as eight binary digits ")". */
 void xfrm_bits_print(uint8_t flags);

@@ -213,9 +213,18 @@ static void pol_word(struct args *a, struct pol_arg *pa, bool full)
 		}
 		tmpl_parse(a, &pa->tmpl[pa->ntmpl++]);
 	} else {
-		no_more_sel(pa, w);
-		if (!xfrm_sel_parse(a, &pa->p.sel))
-			duparg("unknown", w);
+		/* add: the reference's words; the others say "unknown" */
+		if (full) {
+			no_more_sel(pa, w);
+		} else if (pa->have_sel) {
+			invarg("unknown", w);
+		}
+		pa->have_sel = true;
+		if (!xfrm_sel_parse(a, &pa->p.sel)) {
+			if (full)
+				duparg("unknown", w);
+			invarg("unknown", w);
+		}
 		return;
 	}
 	args_skip(a);
@@ -346,6 +355,22 @@ struct pol_filter {
 	bool deleted;		/* print as "Deleted" (monitor) */
 };
 
+/* The first bits of two addresses are the same. */
+static bool bits_eq(const xfrm_address_t *a, const xfrm_address_t *b,
+		    unsigned int bits)
+{
+	const uint8_t *x = (const uint8_t *)a, *y = (const uint8_t *)b;
+	unsigned int n = bits / 8, r = bits % 8;
+
+	if (n > 16)
+		return false;
+	if (memcmp(x, y, n))
+		return false;
+	if (!r || n == 16)
+		return true;
+	return !((x[n] ^ y[n]) & (0xff00 >> r));
+}
+
 static bool sel_match(const struct xfrm_selector *f,
 		      const struct xfrm_selector *s)
 {
@@ -353,11 +378,10 @@ static bool sel_match(const struct xfrm_selector *f,
 
 	if (f->family && f->family != s->family)
 		return false;
-	if (f->prefixlen_s && (f->prefixlen_s != s->prefixlen_s ||
-			       memcmp(&f->saddr, &s->saddr, alen)))
+	(void)alen;
+	if (f->prefixlen_s && !bits_eq(&f->saddr, &s->saddr, f->prefixlen_s))
 		return false;
-	if (f->prefixlen_d && (f->prefixlen_d != s->prefixlen_d ||
-			       memcmp(&f->daddr, &s->daddr, alen)))
+	if (f->prefixlen_d && !bits_eq(&f->daddr, &s->daddr, f->prefixlen_d))
 		return false;
 	if (f->ifindex && f->ifindex != s->ifindex)
 		return false;
@@ -489,9 +513,11 @@ static int policy_get_del(int argc, char **argv, bool del)
 			pol_word(&a, &pa, true);
 			continue;
 		}
-		no_more_sel(&pa, w);
+		if (pa.have_sel)
+			invarg("unknown", w);
+		pa.have_sel = true;
 		if (!xfrm_sel_parse(&a, &pa.p.sel))
-			duparg("unknown", w);
+			invarg("unknown", w);
 	}
 	if (!pa.have_dir) {
 		fprintf(stderr, "Not enough information: DIR is required.\n");
@@ -518,8 +544,15 @@ static int policy_get_del(int argc, char **argv, bool del)
 }
 
 /* deleteall: the matching policies of a dump, deleted one by one. */
+struct del_one {
+	struct xfrm_userpolicy_id id;
+	struct xfrm_mark mark;
+	uint32_t if_id;
+	bool have_mark, have_if_id;
+};
+
 struct del_list {
-	struct xfrm_userpolicy_id *ids;
+	struct del_one *ids;
 	size_t n, cap;
 	struct pol_arg *f;
 };
@@ -549,11 +582,22 @@ static int collect_cb(const struct nlmsghdr *nlh, void *data)
 		d->ids = n;
 		d->cap = cap;
 	}
-	memset(&d->ids[d->n], 0, sizeof(d->ids[0]));
-	d->ids[d->n].sel = p->sel;
-	d->ids[d->n].index = p->index;
-	d->ids[d->n].dir = p->dir;
-	d->n++;
+	struct del_one *o = &d->ids[d->n++];
+
+	memset(o, 0, sizeof(*o));
+	o->id.sel = p->sel;
+	o->id.index = p->index;
+	o->id.dir = p->dir;
+	if (tb[XFRMA_MARK] &&
+	    mnl_attr_get_payload_len(tb[XFRMA_MARK]) >= sizeof(o->mark)) {
+		memcpy(&o->mark, mnl_attr_get_payload(tb[XFRMA_MARK]),
+		       sizeof(o->mark));
+		o->have_mark = true;
+	}
+	if (tb[XFRMA_IF_ID] && mnl_attr_get_payload_len(tb[XFRMA_IF_ID]) >= 4) {
+		o->if_id = mnl_attr_get_u32(tb[XFRMA_IF_ID]);
+		o->have_if_id = true;
+	}
 	return MNL_CB_OK;
 }
 
@@ -575,13 +619,22 @@ static int policy_deleteall(int argc, char **argv)
 		nl_dump_perror(err);
 		return 2;
 	}
-	for (size_t i = 0; i < d.n && !err; i++) {
+	/* as the reference: every delete is sent, the first error told */
+	for (size_t i = 0; i < d.n; i++) {
+		const struct del_one *o = &d.ids[i];
+		int e;
+
 		nlh = nl_msg_start(buf, XFRM_MSG_DELPOLICY, 0);
-		mnl_nlmsg_put_extra_header(nlh, sizeof(d.ids[i]));
-		memcpy(mnl_nlmsg_get_payload(nlh), &d.ids[i],
-		       sizeof(d.ids[i]));
-		put_common(nlh, &pa);
-		err = nl_talk(xfrm_sess(), nlh, NULL, NULL);
+		mnl_nlmsg_put_extra_header(nlh, sizeof(o->id));
+		memcpy(mnl_nlmsg_get_payload(nlh), &o->id, sizeof(o->id));
+		if (o->have_mark)
+			mnl_attr_put(nlh, XFRMA_MARK, sizeof(o->mark),
+				     &o->mark);
+		if (o->have_if_id)
+			mnl_attr_put_u32(nlh, XFRMA_IF_ID, o->if_id);
+		e = nl_talk(xfrm_sess(), nlh, NULL, NULL);
+		if (e && !err)
+			err = e;
 	}
 	free(d.ids);
 	if (err) {

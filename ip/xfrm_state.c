@@ -414,7 +414,8 @@ static void u32_line(const struct nlattr *a, const char *fmt)
 static void sa_body(const struct xfrm_usersa_info *s,
 		    const struct nlattr **tb, bool nokeys)
 {
-	xfrm_id_print(s->family, &s->saddr, &s->id, s->mode, s->reqid, "");
+	xfrm_id_print(s->family, &s->saddr, &s->id, s->mode, s->reqid, "",
+		      "\t", false);
 	sa_line3(s, tb);
 	marks_print(tb);
 	algos_print(tb, nokeys);
@@ -627,7 +628,10 @@ static int state_deleteall(int argc, char **argv)
 		nl_dump_perror(err);
 		goto out;
 	}
-	for (size_t i = 0; i < d.n && !err; i++) {
+	/* as the reference: every delete is sent, the first error told */
+	for (size_t i = 0; i < d.n; i++) {
+		int e;
+
 		nlh = nl_msg_start(buf, XFRM_MSG_DELSA, 0);
 		mnl_nlmsg_put_extra_header(nlh, sizeof(d.ids[i]));
 		memcpy(mnl_nlmsg_get_payload(nlh), &d.ids[i],
@@ -636,7 +640,9 @@ static int state_deleteall(int argc, char **argv)
 		if (d.mark[i].v || d.mark[i].m)
 			mnl_attr_put(nlh, XFRMA_MARK, sizeof(d.mark[i]),
 				     &d.mark[i]);
-		err = nl_talk(xfrm_sess(), nlh, NULL, NULL);
+		e = nl_talk(xfrm_sess(), nlh, NULL, NULL);
+		if (e && !err)
+			err = e;
 	}
 	if (err)
 		fprintf(stderr, "Failed to send delete-all request: %s\n",
