@@ -79,5 +79,7 @@ int xfrm_state_print(const struct nlmsghdr *nlh, void *data);
 int xfrm_state_modify(int argc, char **argv, bool update);
 int xfrm_state_allocspi(int argc, char **argv);
 int do_xfrm_policy(int argc, char **argv);
+int xfrm_policy_setdefault(int argc, char **argv);
+int xfrm_policy_getdefault(void);
 
 #endif

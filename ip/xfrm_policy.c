@@ -812,6 +812,10 @@ int do_xfrm_policy(int argc, char **argv)
 		return policy_count();
 	if (matches(w, "set"))
 		return policy_set(argc - 1, argv + 1);
+	if (matches(w, "setdefault"))
+		return xfrm_policy_setdefault(argc - 1, argv + 1);
+	if (matches(w, "getdefault"))
+		return xfrm_policy_getdefault();
 	if (matches(w, "help"))
 		policy_usage();
 	fprintf(stderr, "Command \"%s\" is unknown, try \"ip xfrm policy help\".\n",
