@@ -174,7 +174,11 @@ static void key_print(const char *kind, const char *name, const uint8_t *key,
 		      unsigned int bytes, unsigned int bits, bool nokeys)
 {
 	pr_text("\t%s %s ", kind, name);
-	if (bytes && !nokeys) {
+	if (nokeys) {
+		pr_text("<<Keys hidden>>");
+		return;
+	}
+	if (bytes) {
 		pr_text("0x");
 		for (unsigned int i = 0; i < bytes; i++)
 			pr_text("%02x", key[i]);
@@ -205,7 +209,7 @@ static void algo_print(const struct nlattr *a, const char *kind, int form,
 		memcpy(&extra, p + 68, 4);
 	bytes = (bits + 7) / 8;
 	if (bytes > len - hl) {
-		pr_text("\t%s (ERROR truncated)", kind);
+		pr_text("\t%s %s (ERROR truncated)", kind, name);
 		xfrm_nl();
 		return;
 	}
@@ -240,17 +244,18 @@ static const char *encap_name(uint16_t t, char *buf, size_t sz)
 	return buf;
 }
 
-static void encap_print(const struct nlattr *a, int family)
+/* false when truncated: the reference shows nothing more of the list */
+static bool encap_print(const struct nlattr *a, int family)
 {
 	const struct xfrm_encap_tmpl *e;
 	char buf[INET6_ADDRSTRLEN + 32];
 
 	if (!a)
-		return;
+		return true;
 	if (mnl_attr_get_payload_len(a) < sizeof(*e)) {
 		pr_text("\tencap (ERROR truncated)");
 		xfrm_nl();
-		return;
+		return false;
 	}
 	e = mnl_attr_get_payload(a);
 	pr_text("\tencap type %s ", encap_name(e->encap_type, buf,
@@ -260,22 +265,24 @@ static void encap_print(const struct nlattr *a, int family)
 	pr_text("addr %s", xfrm_addr_fmt(family, &e->encap_oa, buf,
 					 sizeof(buf)));
 	xfrm_nl();
+	return true;
 }
 
-static void coa_print(const struct nlattr *a, int family)
+static bool coa_print(const struct nlattr *a, int family)
 {
 	char buf[INET6_ADDRSTRLEN + 32];
 
 	if (!a)
-		return;
+		return true;
 	if (mnl_attr_get_payload_len(a) < sizeof(xfrm_address_t)) {
 		pr_text("\tcoa (ERROR truncated)");
 		xfrm_nl();
-		return;
+		return false;
 	}
 	pr_text("\tcoa %s", xfrm_addr_fmt(family, mnl_attr_get_payload(a),
 					  buf, sizeof(buf)));
 	xfrm_nl();
+	return true;
 }
 
 static void lastused_print(const struct nlattr *a)
@@ -388,8 +395,7 @@ static void sa_line3(const struct xfrm_usersa_info *s,
 		pr_text("seq 0x%08x ", s->seq);
 	if (show_stats || s->flags)
 		xfrm_flags_print(s->flags, sflag_names, 8);
-	if (show_stats && x && mnl_attr_get_payload_len(x) >= 4 &&
-	    mnl_attr_get_u32(x)) {
+	if (show_stats && x && mnl_attr_get_payload_len(x) >= 4) {
 		uint32_t xf = mnl_attr_get_u32(x);
 
 		pr_text("extra_flag ");
@@ -411,6 +417,21 @@ static void u32_line(const struct nlattr *a, const char *fmt)
 	xfrm_nl();
 }
 
+/* From encap on: a truncated attribute ends the list, as the reference. */
+static void sa_attrs_rest(const struct xfrm_usersa_info *s,
+			  const struct nlattr **tb)
+{
+	if (!encap_print(tb[XFRMA_ENCAP], s->family) ||
+	    !coa_print(tb[XFRMA_COADDR], s->family))
+		return;
+	lastused_print(tb[XFRMA_LASTUSED]);
+	if (!replay_print(tb))
+		return;
+	offload_print(tb[XFRMA_OFFLOAD_DEV]);
+	xfrm_if_id_print(tb[XFRMA_IF_ID], "\t");
+	u32_line(tb[XFRMA_TFCPAD], "\ttfcpad %u");
+}
+
 static void sa_body(const struct xfrm_usersa_info *s,
 		    const struct nlattr **tb, bool nokeys)
 {
@@ -419,14 +440,7 @@ static void sa_body(const struct xfrm_usersa_info *s,
 	sa_line3(s, tb);
 	marks_print(tb);
 	algos_print(tb, nokeys);
-	encap_print(tb[XFRMA_ENCAP], s->family);
-	coa_print(tb[XFRMA_COADDR], s->family);
-	lastused_print(tb[XFRMA_LASTUSED]);
-	if (replay_print(tb)) {
-		offload_print(tb[XFRMA_OFFLOAD_DEV]);
-		xfrm_if_id_print(tb[XFRMA_IF_ID], "\t");
-		u32_line(tb[XFRMA_TFCPAD], "\ttfcpad %u");
-	}
+	sa_attrs_rest(s, tb);
 	xfrm_sel_print(&s->sel, s->family, "\tsel ");
 	if (show_stats) {
 		xfrm_lft_print(&s->lft, &s->curlft, "\t");

@@ -160,6 +160,36 @@ def _all():
                b"".join(reversed(parts)))
 
 
+@case("esnlong")
+def _esnlong():
+    bmp = list(range(1, 11))
+    esn = struct.pack("=IIIIII", 10, 1, 2, 3, 4, 320) + \
+        struct.pack("=10I", *bmp)
+    a = attr(2, algo("cbc(aes)", K16)) + attr(23, esn) + \
+        attr(24, struct.pack("=I", 0))
+    return msg(sa(AF_INET6, "2001:db8::1", "2001:db8::2", 50, 0x200,
+                  flags=0x80, seq=1), a)
+
+
+@case("trunc")
+def _trunc():
+    a = attr(2, b"cbc(aes)\0") + attr(1, algo("hmac(sha1)", K20)[:80])
+    a += attr(4, b"\0" * 8) + attr(14, b"\0" * 4) + attr(10, b"\0" * 4)
+    a += attr(31, struct.pack("=I", 3))
+    return msg(sa(AF_INET, "10.0.0.1", "10.0.0.10", 51, 0x10a), a)
+
+
+@case("odd")
+def _odd():
+    s = sel(AF_INET, "10.1.0.0", "10.2.0.0", 16, 24, proto=47, sport=1,
+            dport=2, ifindex=1)
+    a = attr(3, algo("lzs", b"")) + attr(8, struct.pack("=HHBBH", 8, 8, 1, 1, 0))
+    a += attr(29, struct.pack("=I", 1)) + attr(28, struct.pack("=iB3x", 1, 0))
+    return msg(sa(AF_INET, "10.0.0.1", "10.0.0.11", 60, 0x10b, mode=9, s=s,
+                  lft=(INF, 5, 7, INF, 1, 2, 3, 4), cur=(1, 2, 3, 1700000002)),
+               a)
+
+
 if __name__ == "__main__":
     out = b""
     for n in sys.argv[1:]:
