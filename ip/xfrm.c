@@ -687,7 +687,11 @@ int do_xfrm(int argc, char **argv)
 		ret = do_xfrm_state(argc - 1, argv + 1);
 	else if (matches(w, "policy"))
 		ret = do_xfrm_policy(argc - 1, argv + 1);
-	else
+	else if (matches(w, "monitor")) {
+		fprintf(stderr, "nlroute: \"ip xfrm monitor\" is not "
+			"implemented yet.\n");
+		ret = 1;
+	} else
 		xfrm_usage();
 	pr_json = saved;
 	fflush(stdout);

@@ -53,7 +53,7 @@ static void __attribute__((noreturn)) policy_usage(void)
 	exit(255);
 }
 
-#define MAX_TMPLS 16	/* the kernel takes 6 (XFRM_MAX_DEPTH), and says so */
+#define MAX_TMPLS 16	/* as the reference; the kernel takes 6 */
 
 /* What a command line says about policies. */
 struct pol_arg {
@@ -208,7 +208,7 @@ static void pol_word(struct args *a, struct pol_arg *pa, bool full)
 		xfrm_lft_parse(a, &pa->p.lft);
 	} else if (is(w, "tmpl") && full) {
 		if (pa->ntmpl >= MAX_TMPLS) {
-			fprintf(stderr, "too many templates\n");
+			fprintf(stderr, "Too many tmpls: buffer overflow\n");
 			exit(1);
 		}
 		tmpl_parse(a, &pa->tmpl[pa->ntmpl++]);

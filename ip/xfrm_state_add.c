@@ -66,7 +66,7 @@ static void key_parse(struct alg_arg *g, const char *s)
 		size_t n = strlen(h), odd = n % 2;
 
 		if ((n + 1) / 2 > KEY_MAX)
-			invarg("ALGO-KEYMAT value is invalid", s);
+			invarg("ALGO-KEYMAT value makes buffer overflow\n", s);
 		/* an odd number of digits: the first byte has one */
 		for (size_t i = 0; i < (n + 1) / 2; i++) {
 			int hi = i || !odd ? hexval(h[2 * i - (i ? odd : 0)]) : 0;
@@ -80,7 +80,7 @@ static void key_parse(struct alg_arg *g, const char *s)
 		return;
 	}
 	if (len > KEY_MAX)
-		invarg("ALGO-KEYMAT value is invalid", s);
+		invarg("ALGO-KEYMAT value makes buffer overflow\n", s);
 	memcpy(g->key, s, len);
 	g->keylen = (unsigned int)len;
 }
