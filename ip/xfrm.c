@@ -26,6 +26,8 @@ static void __attribute__((noreturn)) xfrm_usage(void)
 	exit(255);
 }
 
+int xfrm_family_seen;
+
 struct nl_sess *xfrm_sess(void)
 {
 	return nl_proto_sess(NETLINK_XFRM);
@@ -113,6 +115,7 @@ static int addr_arg(const char *s, int *family, xfrm_address_t *out,
 				  fam : AF_UNSPEC);
 	memset(out, 0, sizeof(*out));
 	memcpy(out, p.data, (size_t)p.bytelen);
+	xfrm_family_seen = p.family;
 	if (plen)
 		*plen = (uint8_t)(p.has_len ? p.bitlen : p.bytelen * 8);
 	return p.family;
@@ -683,6 +686,8 @@ int do_xfrm(int argc, char **argv)
 	w = argv[0];
 	/* the reference's xfrm has no JSON form: -j prints text */
 	pr_json = 0;
+	xfrm_family_seen = preferred_family == AF_INET ||
+			   preferred_family == AF_INET6 ? preferred_family : 0;
 	if (matches(w, "state") || is(w, "sa"))
 		ret = do_xfrm_state(argc - 1, argv + 1);
 	else if (matches(w, "policy"))

@@ -11,6 +11,10 @@
 
 #define XFRM_ATTR_MAX 64	/* room for the attribute table (> XFRMA_MAX) */
 
+/* The family of the last address of this command line (else -f's):
+ * what the reference gives templates without addresses. */
+extern int xfrm_family_seen;
+
 /* The session on NETLINK_XFRM. */
 struct nl_sess *xfrm_sess(void);
 

@@ -166,7 +166,7 @@ static void tmpl_parse(struct args *a, struct xfrm_user_tmpl *t)
 		missarg("XFRM-PROTO");
 	t->id = id.id;
 	t->saddr = id.saddr;
-	t->family = (uint16_t)id.family;
+	t->family = (uint16_t)(id.family ? id.family : xfrm_family_seen);
 	/* leave the cursor on the last word taken */
 	a->argc++;
 	a->argv--;
@@ -182,6 +182,8 @@ static void pol_word(struct args *a, struct pol_arg *pa, bool full)
 		pa->p.dir = dir_parse(args_next(a));
 		pa->have_dir = true;
 	} else if (is(w, "ctx") && full) {
+		if (pa->ctx)
+			duparg("ctx", w);
 		pa->ctx = args_next(a);
 	} else if (is(w, "mark") && full) {
 		xfrm_mark_parse(a, &pa->mark);
@@ -240,6 +242,27 @@ static void pol_args(struct args *a, struct pol_arg *pa, bool full)
 		pol_word(a, pa, full);
 }
 
+static void put_ctx(struct nlmsghdr *nlh, const char *ctx)
+{
+	size_t len = strlen(ctx) + 1;	/* with its NUL, as the reference */
+	struct {
+		struct xfrm_user_sec_ctx c;
+		char s[256];
+	} sc;
+
+	if (len > sizeof(sc.s))
+		len = sizeof(sc.s);
+	memset(&sc, 0, sizeof(sc));
+	sc.c.len = (uint16_t)(sizeof(sc.c) + len);
+	sc.c.exttype = XFRMA_SEC_CTX;
+	sc.c.ctx_doi = 1;	/* XFRM_SC_DOI_LSM */
+	sc.c.ctx_alg = 1;	/* XFRM_SC_ALG_SELINUX */
+	sc.c.ctx_len = (uint16_t)len;
+	memcpy(sc.s, ctx, len - 1);
+	mnl_attr_put(nlh, XFRMA_SEC_CTX, sizeof(sc.c) + len, &sc);
+}
+
+/* The attributes, in the reference's order. */
 static void put_common(struct nlmsghdr *nlh, const struct pol_arg *pa)
 {
 	if (pa->have_ptype) {
@@ -247,28 +270,15 @@ static void put_common(struct nlmsghdr *nlh, const struct pol_arg *pa)
 
 		mnl_attr_put(nlh, XFRMA_POLICY_TYPE, sizeof(t), &t);
 	}
+	if (pa->ntmpl)
+		mnl_attr_put(nlh, XFRMA_TMPL,
+			     sizeof(pa->tmpl[0]) * (size_t)pa->ntmpl, pa->tmpl);
 	if (pa->have_mark)
 		mnl_attr_put(nlh, XFRMA_MARK, sizeof(pa->mark), &pa->mark);
+	if (pa->ctx)
+		put_ctx(nlh, pa->ctx);
 	if (pa->have_if_id)
 		mnl_attr_put_u32(nlh, XFRMA_IF_ID, pa->if_id);
-	if (pa->ctx) {
-		size_t len = strlen(pa->ctx);
-		struct {
-			struct xfrm_user_sec_ctx c;
-			char s[256];
-		} sc;
-
-		if (len > sizeof(sc.s))
-			len = sizeof(sc.s);
-		memset(&sc, 0, sizeof(sc));
-		sc.c.len = (uint16_t)(sizeof(sc.c) + len);
-		sc.c.exttype = XFRMA_SEC_CTX;
-		sc.c.ctx_doi = 1;	/* XFRM_SC_DOI_LSM */
-		sc.c.ctx_alg = 1;	/* XFRM_SC_ALG_SELINUX */
-		sc.c.ctx_len = (uint16_t)len;
-		memcpy(sc.s, pa->ctx, len);
-		mnl_attr_put(nlh, XFRMA_SEC_CTX, sizeof(sc.c) + len, &sc);
-	}
 }
 
 static int report(int err)
@@ -293,15 +303,11 @@ static int policy_modify(int argc, char **argv, bool update)
 		exit(1);
 	}
 	xfrm_sel_family(&pa.p.sel);
-	nlh = nl_msg_start(buf, XFRM_MSG_NEWPOLICY, NLM_F_CREATE |
-			   (update ? NLM_F_REPLACE : NLM_F_EXCL));
-	if (update)
-		nlh->nlmsg_type = XFRM_MSG_UPDPOLICY;
+	/* the message type says add or update, as the reference */
+	nlh = nl_msg_start(buf, update ? XFRM_MSG_UPDPOLICY :
+				    XFRM_MSG_NEWPOLICY, 0);
 	mnl_nlmsg_put_extra_header(nlh, sizeof(pa.p));
 	memcpy(mnl_nlmsg_get_payload(nlh), &pa.p, sizeof(pa.p));
-	if (pa.ntmpl)
-		mnl_attr_put(nlh, XFRMA_TMPL,
-			     sizeof(pa.tmpl[0]) * (size_t)pa.ntmpl, pa.tmpl);
 	put_common(nlh, &pa);
 	return report(nl_talk(xfrm_sess(), nlh, NULL, NULL));
 }
@@ -759,6 +765,10 @@ static int policy_set(int argc, char **argv)
 	struct nlmsghdr *nlh;
 	uint32_t *flags;
 
+	/* attributes in the order of the command line, as the reference */
+	nlh = nl_msg_start(buf, XFRM_MSG_NEWSPDINFO, 0);
+	flags = mnl_nlmsg_put_extra_header(nlh, sizeof(*flags));
+	*flags = 0xffffffffu;
 	while (args_more(&a)) {
 		const char *w = args_cur(&a);
 
@@ -766,24 +776,21 @@ static int policy_set(int argc, char **argv)
 			if (h4)
 				duparg("hthresh4", w);
 			hthresh_parse(&a, &t4, w, 32);
+			mnl_attr_put(nlh, XFRMA_SPD_IPV4_HTHRESH, sizeof(t4),
+				     &t4);
 			h4 = true;
 		} else if (is(w, "hthresh6")) {
 			if (h6)
 				duparg("hthresh6", w);
 			hthresh_parse(&a, &t6, w, 128);
+			mnl_attr_put(nlh, XFRMA_SPD_IPV6_HTHRESH, sizeof(t6),
+				     &t6);
 			h6 = true;
 		} else {
 			invarg("unknown", w);
 		}
 		args_skip(&a);
 	}
-	nlh = nl_msg_start(buf, XFRM_MSG_NEWSPDINFO, 0);
-	flags = mnl_nlmsg_put_extra_header(nlh, sizeof(*flags));
-	*flags = 0xffffffffu;
-	if (h4)
-		mnl_attr_put(nlh, XFRMA_SPD_IPV4_HTHRESH, sizeof(t4), &t4);
-	if (h6)
-		mnl_attr_put(nlh, XFRMA_SPD_IPV6_HTHRESH, sizeof(t6), &t6);
 	return report(nl_talk(xfrm_sess(), nlh, NULL, NULL));
 }
 

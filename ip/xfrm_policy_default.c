@@ -46,6 +46,7 @@ int xfrm_policy_setdefault(int argc, char **argv)
 	nlh = nl_msg_start(buf, XFRM_MSG_SETDEFAULT, 0);
 	mnl_nlmsg_put_extra_header(nlh, sizeof(d));
 	memcpy(mnl_nlmsg_get_payload(nlh), &d, sizeof(d));
+	nlh->nlmsg_len = NLMSG_HDRLEN + sizeof(d);	/* 3 bytes, unpadded */
 	err = nl_talk(xfrm_sess(), nlh, NULL, NULL);
 	if (err) {
 		nl_perror(err);
@@ -83,6 +84,7 @@ int xfrm_policy_getdefault(void)
 	int err;
 
 	mnl_nlmsg_put_extra_header(nlh, sizeof(d));
+	nlh->nlmsg_len = NLMSG_HDRLEN + sizeof(d);
 	err = nl_talk(xfrm_sess(), nlh, default_cb, NULL);
 	fflush(stdout);
 	if (err) {

@@ -553,9 +553,8 @@ static int state_get_del(int argc, char **argv, bool del)
 	nlh = nl_msg_start(buf, del ? XFRM_MSG_DELSA : XFRM_MSG_GETSA, 0);
 	mnl_nlmsg_put_extra_header(nlh, sizeof(sid));
 	memcpy(mnl_nlmsg_get_payload(nlh), &sid, sizeof(sid));
-	if (f.id.have_src)
-		mnl_attr_put(nlh, XFRMA_SRCADDR, sizeof(f.id.saddr),
-			     &f.id.saddr);
+	/* as the reference: the source address, given or not */
+	mnl_attr_put(nlh, XFRMA_SRCADDR, sizeof(f.id.saddr), &f.id.saddr);
 	if (f.have_mark)
 		mnl_attr_put(nlh, XFRMA_MARK, sizeof(f.mark), &f.mark);
 	err = nl_talk(xfrm_sess(), nlh, del ? NULL : sa_print, NULL);
@@ -636,7 +635,6 @@ static int state_deleteall(int argc, char **argv)
 	memset(&f, 0, sizeof(f));
 	filter_args(&a, &f, true);
 	nlh = nl_msg_start(buf, XFRM_MSG_GETSA, 0);
-	put_no_filter(nlh);
 	err = nl_dump(xfrm_sess(), nlh, sa_collect, &d);
 	if (err) {
 		nl_dump_perror(err);
@@ -674,7 +672,7 @@ static int state_flush(int argc, char **argv)
 	struct args a = { argc, argv };
 	struct xfrm_usersa_flush *fl;
 	struct nlmsghdr *nlh;
-	int p = 255;	/* IPSEC_PROTO_ANY */
+	int p = 0;	/* all */
 
 	while (args_more(&a)) {
 		const char *w = args_cur(&a);
@@ -690,6 +688,8 @@ static int state_flush(int argc, char **argv)
 	nlh = nl_msg_start(buf, XFRM_MSG_FLUSHSA, 0);
 	fl = mnl_nlmsg_put_extra_header(nlh, sizeof(*fl));
 	fl->proto = (uint8_t)p;
+	/* one byte, as the reference sends it */
+	nlh->nlmsg_len = NLMSG_HDRLEN + sizeof(*fl);
 	return report(nl_talk(xfrm_sess(), nlh, NULL, NULL));
 }
 

@@ -40,11 +40,25 @@ struct add_arg {
 	uint32_t replay_seq, replay_oseq, seq_hi, oseq_hi;
 	uint32_t replay_window;
 	uint32_t xflags, omark, omask, if_id, tfcpad;
-	const char *ctx;
-	bool have_id, have_mark, have_encap, have_coa, have_replay;
+	struct nlmsghdr *nlh;	/* the request: attributes go in as parsed */
+	bool have_id, have_mark, have_coa, have_replay, have_ctx;
 	bool have_xflags, have_omark, have_omask, have_if_id, have_tfcpad;
-	bool have_off, have_sel, have_mode;
+	bool have_off, have_sel;
 };
+
+/* The reference's request buffer: an attribute past it is left out. */
+#define SA_REQ_BOUND 2048
+
+static void put_bounded(struct nlmsghdr *nlh, uint16_t type, size_t len,
+			const void *data)
+{
+	if (nlh->nlmsg_len + MNL_ALIGN(MNL_ATTR_HDRLEN + len) > SA_REQ_BOUND) {
+		fprintf(stderr, "addattr_l ERROR: message exceeded bound of %d\n",
+			SA_REQ_BOUND);
+		return;
+	}
+	mnl_attr_put(nlh, type, len, data);
+}
 
 static int hexval(char c)
 {
@@ -85,6 +99,46 @@ static void key_parse(struct alg_arg *g, const char *s)
 	g->keylen = (unsigned int)len;
 }
 
+static void put_alg(struct nlmsghdr *nlh, const struct alg_arg *g, int t)
+{
+	static const uint16_t types[ALG_N] = {
+		XFRMA_ALG_CRYPT, XFRMA_ALG_AUTH, XFRMA_ALG_AUTH_TRUNC,
+		XFRMA_ALG_AEAD, XFRMA_ALG_COMP,
+	};
+	unsigned char buf[sizeof(struct xfrm_algo_auth) + KEY_MAX];
+	size_t hl = t == ALG_TRUNC || t == ALG_AEAD ?
+		    sizeof(struct xfrm_algo_auth) : sizeof(struct xfrm_algo);
+	uint32_t bits = g->keylen * 8;
+
+	memset(buf, 0, sizeof(buf));
+	memcpy(buf, g->name, sizeof(g->name));
+	memcpy(buf + 64, &bits, 4);
+	if (hl > sizeof(struct xfrm_algo))
+		memcpy(buf + 68, &g->extra, 4);
+	memcpy(buf + hl, g->key, g->keylen);
+	put_bounded(nlh, types[t], hl + g->keylen, buf);
+}
+
+static void put_ctx(struct nlmsghdr *nlh, const char *ctx)
+{
+	struct {
+		struct xfrm_user_sec_ctx c;
+		char s[256];
+	} sc;
+	size_t len = strlen(ctx) + 1;	/* with its NUL, as the reference */
+
+	if (len > sizeof(sc.s))
+		len = sizeof(sc.s);
+	memset(&sc, 0, sizeof(sc));
+	sc.c.len = (uint16_t)(sizeof(sc.c) + len);
+	sc.c.exttype = XFRMA_SEC_CTX;
+	sc.c.ctx_doi = 1;
+	sc.c.ctx_alg = 1;
+	sc.c.ctx_len = (uint16_t)len;
+	memcpy(sc.s, ctx, len);
+	put_bounded(nlh, XFRMA_SEC_CTX, sizeof(sc.c) + len, &sc);
+}
+
 /* Kinds that exclude each other: aead is both a cipher and an auth. */
 static unsigned int alg_group(int t)
 {
@@ -110,8 +164,10 @@ static void alg_parse(struct args *a, struct add_arg *x, int t)
 	w = args_next(a);
 	snprintf(g->name, sizeof(g->name), "%s", w);
 	g->set = true;
-	if (t == ALG_COMP)
+	if (t == ALG_COMP) {
+		put_alg(x->nlh, g, t);
 		return;
+	}
 	if (a->argc < 2)
 		missarg("ALGO-KEYMAT");
 	key_parse(g, args_next(a));
@@ -127,6 +183,7 @@ static void alg_parse(struct args *a, struct add_arg *x, int t)
 		if (get_u32(&g->extra, w, 0))
 			invarg(msg, w);
 	}
+	put_alg(x->nlh, g, t);
 }
 
 static uint32_t u32_after(const char *key, const char *s)
@@ -168,7 +225,7 @@ static void encap_parse(struct args *a, struct add_arg *x)
 	if (inet_parse_addr(&p, w, AF_UNSPEC))
 		inet_addr_error(w, AF_UNSPEC);
 	memcpy(&x->encap.encap_oa, p.data, (size_t)p.bytelen);
-	x->have_encap = true;
+	put_bounded(x->nlh, XFRMA_ENCAP, sizeof(x->encap), &x->encap);
 }
 
 static void offload_parse(struct args *a, struct add_arg *x)
@@ -218,6 +275,7 @@ static void coa_parse(struct args *a, struct add_arg *x)
 		inet_prefix_error(w, AF_UNSPEC);
 	memcpy(&x->coa, p.data, (size_t)p.bytelen);
 	x->have_coa = true;
+	put_bounded(x->nlh, XFRMA_COADDR, sizeof(x->coa), &x->coa);
 }
 
 static bool sa_flag(const char *w, uint8_t *flags)
@@ -281,14 +339,14 @@ static void add_word(struct args *a, struct add_arg *x)
 		if (m < 0)
 			invarg("MODE value is invalid", w);
 		x->sa.mode = (uint8_t)m;
-		x->have_mode = true;
 	} else if (is(w, "mark")) {
 		xfrm_mark_parse(a, &x->mark);
 		x->have_mark = true;
 	} else if (is(w, "reqid")) {
 		x->sa.reqid = xfrm_u32_arg(args_next(a), "REQID");
 	} else if (is(w, "seq")) {
-		x->sa.seq = xfrm_u32_arg(args_next(a), "SEQ");
+		/* in network order, as the reference sends it */
+		x->sa.seq = htonl(xfrm_u32_arg(args_next(a), "SEQ"));
 	} else if (is(w, "replay-window")) {
 		uint32_t v = u32_after(w, args_next(a));
 
@@ -315,7 +373,10 @@ static void add_word(struct args *a, struct add_arg *x)
 	} else if (is(w, "coa")) {
 		coa_parse(a, x);
 	} else if (is(w, "ctx")) {
-		x->ctx = args_next(a);
+		if (x->have_ctx)
+			duparg("ctx", w);
+		x->have_ctx = true;
+		put_ctx(x->nlh, args_next(a));
 	} else if (is(w, "offload")) {
 		offload_parse(a, x);
 	} else if (is(w, "output-mark")) {
@@ -352,6 +413,22 @@ static void proto_error(const char *fmt, uint8_t proto)
 	exit(1);
 }
 
+/* The modes the reference takes with IPsec protocols; route2 and hao
+ * are checked after their other words. */
+static bool mode_ok(uint8_t p, uint8_t mode)
+{
+	switch (p) {
+	case IPPROTO_ESP:
+		return mode == XFRM_MODE_TRANSPORT || mode == XFRM_MODE_TUNNEL ||
+		       mode == XFRM_MODE_BEET;
+	case IPPROTO_AH:
+	case IPPROTO_COMP:
+		return mode == XFRM_MODE_TRANSPORT || mode == XFRM_MODE_TUNNEL;
+	default:
+		return true;
+	}
+}
+
 static void add_check(const struct add_arg *x)
 {
 	uint8_t p = x->id.id.proto;
@@ -361,9 +438,12 @@ static void add_check(const struct add_arg *x)
 
 	if (!x->have_id)
 		no_id();
-	if (p != IPPROTO_ROUTING && p != IPPROTO_DSTOPTS && x->have_coa)
-		proto_error("\"coa\" is invalid with XFRM-PROTO value \"%s\"",
-			    p);
+	if (p == IPPROTO_COMP && ntohl(x->id.id.spi) > 0xffff)
+		proto_error("SPI value is too large with XFRM-PROTO value "
+			    "\"%s\"", p);
+	if (!mode_ok(p, x->sa.mode))
+		proto_error("MODE value is invalid with XFRM-PROTO value "
+			    "\"%s\"", p);
 	if (p == IPPROTO_ESP) {
 		if (g[ALG_COMP].set)
 			proto_error("ALGO-TYPE value \"comp\" is invalid with "
@@ -381,9 +461,6 @@ static void add_check(const struct add_arg *x)
 				    " is required with XFRM-PROTO value \"%s\"",
 				    p);
 	} else if (p == IPPROTO_COMP) {
-		if (ntohl(x->id.id.spi) > 0xffff)
-			proto_error("SPI value is too large with XFRM-PROTO "
-				    "value \"%s\"", p);
 		if (g[ALG_ENC].set || g[ALG_AUTH].set || g[ALG_TRUNC].set ||
 		    g[ALG_AEAD].set)
 			proto_error("ALGO-TYPE values \"enc\", \"auth\", "
@@ -399,107 +476,63 @@ static void add_check(const struct add_arg *x)
 		if (any)
 			proto_error("ALGO is invalid with XFRM-PROTO value "
 				    "\"%s\"", p);
-		if (!x->have_mode)
+		if (x->sa.mode == XFRM_MODE_TRANSPORT)
 			proto_error("\"mode\" is required with XFRM-PROTO "
+				    "value \"%s\"", p);
+		if (x->sa.mode == XFRM_MODE_TUNNEL ||
+		    x->sa.mode == XFRM_MODE_BEET)
+			proto_error("MODE value is invalid with XFRM-PROTO "
 				    "value \"%s\"", p);
 		if (!x->have_coa)
 			proto_error("\"coa\" is required with XFRM-PROTO "
 				    "value \"%s\"", p);
 	}
-}
-
-static void put_alg(struct nlmsghdr *nlh, const struct alg_arg *g, int t)
-{
-	static const uint16_t types[ALG_N] = {
-		XFRMA_ALG_CRYPT, XFRMA_ALG_AUTH, XFRMA_ALG_AUTH_TRUNC,
-		XFRMA_ALG_AEAD, XFRMA_ALG_COMP,
-	};
-	unsigned char buf[sizeof(struct xfrm_algo_auth) + KEY_MAX];
-	size_t hl = t == ALG_TRUNC || t == ALG_AEAD ?
-		    sizeof(struct xfrm_algo_auth) : sizeof(struct xfrm_algo);
-	uint32_t bits = g->keylen * 8;
-
-	memset(buf, 0, sizeof(buf));
-	memcpy(buf, g->name, sizeof(g->name));
-	memcpy(buf + 64, &bits, 4);
-	if (hl > sizeof(struct xfrm_algo))
-		memcpy(buf + 68, &g->extra, 4);
-	memcpy(buf + hl, g->key, g->keylen);
-	mnl_attr_put(nlh, types[t], hl + g->keylen, buf);
+	if (p != IPPROTO_ROUTING && p != IPPROTO_DSTOPTS && x->have_coa)
+		proto_error("\"coa\" is invalid with XFRM-PROTO value \"%s\"",
+			    p);
 }
 
 static void put_replay(struct nlmsghdr *nlh, const struct add_arg *x)
 {
 	if (x->replay_window > 255 || (x->sa.flags & XFRM_STATE_ESN)) {
-		struct {
-			struct xfrm_replay_state_esn r;
-			uint32_t bmp[XFRMA_REPLAY_ESN_MAX / 32];
-		} e;
+		struct xfrm_replay_state_esn e;
 		uint32_t rw = x->replay_window;
 
+		/* the header alone: the kernel takes it without a bitmap */
 		memset(&e, 0, sizeof(e));
-		e.r.replay_window = rw;
-		e.r.bmp_len = (rw + 31) / 32;
-		e.r.seq = x->replay_seq;
-		e.r.oseq = x->replay_oseq;
-		e.r.seq_hi = x->seq_hi;
-		e.r.oseq_hi = x->oseq_hi;
-		mnl_attr_put(nlh, XFRMA_REPLAY_ESN_VAL,
-			     sizeof(e.r) + e.r.bmp_len * 4, &e);
+		e.replay_window = rw;
+		e.bmp_len = (rw + 31) / 32;
+		e.seq = x->replay_seq;
+		e.oseq = x->replay_oseq;
+		e.seq_hi = x->seq_hi;
+		e.oseq_hi = x->oseq_hi;
+		put_bounded(nlh, XFRMA_REPLAY_ESN_VAL, sizeof(e), &e);
 	} else if (x->have_replay) {
 		struct xfrm_replay_state r = { x->replay_oseq, x->replay_seq,
 					       0 };
 
-		mnl_attr_put(nlh, XFRMA_REPLAY_VAL, sizeof(r), &r);
+		put_bounded(nlh, XFRMA_REPLAY_VAL, sizeof(r), &r);
 	}
 }
 
-static void put_ctx(struct nlmsghdr *nlh, const char *ctx)
-{
-	struct {
-		struct xfrm_user_sec_ctx c;
-		char s[256];
-	} sc;
-	size_t len = strlen(ctx);
-
-	if (len > sizeof(sc.s))
-		len = sizeof(sc.s);
-	memset(&sc, 0, sizeof(sc));
-	sc.c.len = (uint16_t)(sizeof(sc.c) + len);
-	sc.c.exttype = XFRMA_SEC_CTX;
-	sc.c.ctx_doi = 1;
-	sc.c.ctx_alg = 1;
-	sc.c.ctx_len = (uint16_t)len;
-	memcpy(sc.s, ctx, len);
-	mnl_attr_put(nlh, XFRMA_SEC_CTX, sizeof(sc.c) + len, &sc);
-}
-
+/* What the reference adds after the command line, in its order. */
 static void put_attrs(struct nlmsghdr *nlh, const struct add_arg *x)
 {
-	for (int t = 0; t < ALG_N; t++)
-		if (x->alg[t].set)
-			put_alg(nlh, &x->alg[t], t);
-	if (x->have_mark)
-		mnl_attr_put(nlh, XFRMA_MARK, sizeof(x->mark), &x->mark);
-	if (x->have_encap)
-		mnl_attr_put(nlh, XFRMA_ENCAP, sizeof(x->encap), &x->encap);
-	if (x->have_coa)
-		mnl_attr_put(nlh, XFRMA_COADDR, sizeof(x->coa), &x->coa);
-	if (x->ctx)
-		put_ctx(nlh, x->ctx);
+	if (x->have_off)
+		put_bounded(nlh, XFRMA_OFFLOAD_DEV, sizeof(x->off), &x->off);
 	put_replay(nlh, x);
 	if (x->have_xflags)
-		mnl_attr_put_u32(nlh, XFRMA_SA_EXTRA_FLAGS, x->xflags);
-	if (x->have_off)
-		mnl_attr_put(nlh, XFRMA_OFFLOAD_DEV, sizeof(x->off), &x->off);
-	if (x->have_omark)
-		mnl_attr_put_u32(nlh, XFRMA_SET_MARK, x->omark);
-	if (x->have_omask)
-		mnl_attr_put_u32(nlh, XFRMA_SET_MARK_MASK, x->omask);
+		put_bounded(nlh, XFRMA_SA_EXTRA_FLAGS, 4, &x->xflags);
+	if (x->have_mark)
+		put_bounded(nlh, XFRMA_MARK, sizeof(x->mark), &x->mark);
 	if (x->have_if_id)
-		mnl_attr_put_u32(nlh, XFRMA_IF_ID, x->if_id);
+		put_bounded(nlh, XFRMA_IF_ID, 4, &x->if_id);
 	if (x->have_tfcpad)
-		mnl_attr_put_u32(nlh, XFRMA_TFCPAD, x->tfcpad);
+		put_bounded(nlh, XFRMA_TFCPAD, 4, &x->tfcpad);
+	if (x->have_omark)
+		put_bounded(nlh, XFRMA_SET_MARK, 4, &x->omark);
+	if (x->have_omask)
+		put_bounded(nlh, XFRMA_SET_MARK_MASK, 4, &x->omask);
 }
 
 static void sa_defaults(struct add_arg *x)
@@ -524,8 +557,6 @@ static void sa_fill_id(struct add_arg *x)
 		x->sa.replay_window = 0;
 	else
 		x->sa.replay_window = (uint8_t)x->replay_window;
-	if (!x->sa.sel.family && x->have_sel)
-		x->sa.sel.family = (uint16_t)fam;
 }
 
 static int talk(struct nlmsghdr *nlh, nl_cb_t cb)
@@ -548,14 +579,15 @@ int xfrm_state_modify(int argc, char **argv, bool update)
 
 	memset(&x, 0, sizeof(x));
 	sa_defaults(&x);
+	/* the message type says add or update; no NLM_F_ flags, as the
+	 * reference. Algorithms, encap, coa and ctx go in as parsed. */
+	nlh = nl_msg_start(buf, update ? XFRM_MSG_UPDSA : XFRM_MSG_NEWSA, 0);
+	mnl_nlmsg_put_extra_header(nlh, sizeof(x.sa));
+	x.nlh = nlh;
 	while (args_more(&a))
 		add_word(&a, &x);
 	add_check(&x);
 	sa_fill_id(&x);
-	nlh = nl_msg_start(buf, update ? XFRM_MSG_UPDSA : XFRM_MSG_NEWSA,
-			   update ? NLM_F_CREATE | NLM_F_REPLACE :
-				    NLM_F_CREATE | NLM_F_EXCL);
-	mnl_nlmsg_put_extra_header(nlh, sizeof(x.sa));
 	memcpy(mnl_nlmsg_get_payload(nlh), &x.sa, sizeof(x.sa));
 	put_attrs(nlh, &x);
 	return talk(nlh, NULL);
@@ -572,7 +604,6 @@ int xfrm_state_allocspi(int argc, char **argv)
 
 	memset(&x, 0, sizeof(x));
 	memset(&si, 0, sizeof(si));
-	sa_defaults(&x);
 	si.min = 0x100;
 	si.max = 0x0fffffff;
 	while (args_more(&a)) {
