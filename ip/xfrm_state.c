@@ -513,7 +513,7 @@ static int state_list(int argc, char **argv)
 	return 0;
 }
 
-/* The address of an ID for a request: given or the family's zero. */
+/* The family of an ID for a request: its addresses', else -f's. */
 static void id_family(struct xfrm_id_arg *id)
 {
 	if (!id->family)
@@ -553,8 +553,10 @@ static int state_get_del(int argc, char **argv, bool del)
 	nlh = nl_msg_start(buf, del ? XFRM_MSG_DELSA : XFRM_MSG_GETSA, 0);
 	mnl_nlmsg_put_extra_header(nlh, sizeof(sid));
 	memcpy(mnl_nlmsg_get_payload(nlh), &sid, sizeof(sid));
-	/* as the reference: the source address, given or not */
-	mnl_attr_put(nlh, XFRMA_SRCADDR, sizeof(f.id.saddr), &f.id.saddr);
+	/* as the reference: with an ID, its source address, given or not */
+	if (f.have_id)
+		mnl_attr_put(nlh, XFRMA_SRCADDR, sizeof(f.id.saddr),
+			     &f.id.saddr);
 	if (f.have_mark)
 		mnl_attr_put(nlh, XFRMA_MARK, sizeof(f.mark), &f.mark);
 	err = nl_talk(xfrm_sess(), nlh, del ? NULL : sa_print, NULL);
