@@ -452,15 +452,17 @@ static int policy_print(const struct nlmsghdr *nlh, void *data)
 {
 	const struct pol_filter *f = data;
 	const struct nlattr *tb[XFRM_ATTR_MAX] = { NULL };
-	const struct xfrm_userpolicy_info *p = mnl_nlmsg_get_payload(nlh);
-	size_t hl = sizeof(*p);
+	const char *m = mnl_nlmsg_get_payload(nlh);
+	struct xfrm_userpolicy_info pi, *p = &pi;	/* copied: u64 members */
+	size_t hl = sizeof(pi);
 
 	if (nlh->nlmsg_type != XFRM_MSG_NEWPOLICY &&
 	    nlh->nlmsg_type != XFRM_MSG_UPDPOLICY)
 		return MNL_CB_OK;
-	if (nlh->nlmsg_len < NLMSG_HDRLEN + hl)
+	if (nlh->nlmsg_len < NLMSG_HDRLEN + NLMSG_ALIGN(hl))
 		return MNL_CB_OK;
-	xfrm_attrs_parse((const char *)p + NLMSG_ALIGN(hl),
+	memcpy(&pi, m, hl);
+	xfrm_attrs_parse(m + NLMSG_ALIGN(hl),
 			 nlh->nlmsg_len - NLMSG_HDRLEN - NLMSG_ALIGN(hl), tb);
 	if (f && !pol_match(&f->pa, p, tb))
 		return MNL_CB_OK;
@@ -567,13 +569,15 @@ static int collect_cb(const struct nlmsghdr *nlh, void *data)
 {
 	struct del_list *d = data;
 	const struct nlattr *tb[XFRM_ATTR_MAX] = { NULL };
-	const struct xfrm_userpolicy_info *p = mnl_nlmsg_get_payload(nlh);
-	size_t hl = sizeof(*p);
+	const char *m = mnl_nlmsg_get_payload(nlh);
+	struct xfrm_userpolicy_info pi, *p = &pi;	/* copied: u64 members */
+	size_t hl = sizeof(pi);
 
 	if (nlh->nlmsg_type != XFRM_MSG_NEWPOLICY ||
-	    nlh->nlmsg_len < NLMSG_HDRLEN + hl)
+	    nlh->nlmsg_len < NLMSG_HDRLEN + NLMSG_ALIGN(hl))
 		return MNL_CB_OK;
-	xfrm_attrs_parse((const char *)p + NLMSG_ALIGN(hl),
+	memcpy(&pi, m, hl);
+	xfrm_attrs_parse(m + NLMSG_ALIGN(hl),
 			 nlh->nlmsg_len - NLMSG_HDRLEN - NLMSG_ALIGN(hl), tb);
 	if (!pol_match(d->f, p, tb))
 		return MNL_CB_OK;

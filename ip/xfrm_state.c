@@ -459,19 +459,21 @@ static int sa_print(const struct nlmsghdr *nlh, void *data)
 {
 	const struct sa_arg *f = data;
 	const struct nlattr *tb[XFRM_ATTR_MAX] = { NULL };
-	const struct xfrm_usersa_info *s = mnl_nlmsg_get_payload(nlh);
-	size_t hl = sizeof(*s);
+	const char *p = mnl_nlmsg_get_payload(nlh);
+	struct xfrm_usersa_info s;	/* copied: u64 members, 4-aligned msg */
+	size_t hl = sizeof(s);
 
 	if (nlh->nlmsg_type != XFRM_MSG_NEWSA &&
 	    nlh->nlmsg_type != XFRM_MSG_UPDSA)
 		return MNL_CB_OK;
-	if (nlh->nlmsg_len < NLMSG_HDRLEN + hl)
+	if (nlh->nlmsg_len < NLMSG_HDRLEN + NLMSG_ALIGN(hl))
 		return MNL_CB_OK;
-	xfrm_attrs_parse((const char *)s + NLMSG_ALIGN(hl),
+	memcpy(&s, p, hl);
+	xfrm_attrs_parse(p + NLMSG_ALIGN(hl),
 			 nlh->nlmsg_len - NLMSG_HDRLEN - NLMSG_ALIGN(hl), tb);
-	if (f && !sa_match(f, s))
+	if (f && !sa_match(f, &s))
 		return MNL_CB_OK;
-	sa_body(s, tb, f && f->nokeys);
+	sa_body(&s, tb, f && f->nokeys);
 	return MNL_CB_OK;
 }
 
@@ -600,13 +602,17 @@ static int sa_collect(const struct nlmsghdr *nlh, void *data)
 {
 	struct sa_del *d = data;
 	const struct nlattr *tb[XFRM_ATTR_MAX] = { NULL };
-	const struct xfrm_usersa_info *s = mnl_nlmsg_get_payload(nlh);
-	size_t hl = sizeof(*s);
+	const char *p = mnl_nlmsg_get_payload(nlh);
+	struct xfrm_usersa_info sa, *s = &sa;
+	size_t hl = sizeof(sa);
 
 	if (nlh->nlmsg_type != XFRM_MSG_NEWSA ||
-	    nlh->nlmsg_len < NLMSG_HDRLEN + hl || !sa_match(d->f, s))
+	    nlh->nlmsg_len < NLMSG_HDRLEN + NLMSG_ALIGN(hl))
 		return MNL_CB_OK;
-	xfrm_attrs_parse((const char *)s + NLMSG_ALIGN(hl),
+	memcpy(&sa, p, hl);
+	if (!sa_match(d->f, s))
+		return MNL_CB_OK;
+	xfrm_attrs_parse(p + NLMSG_ALIGN(hl),
 			 nlh->nlmsg_len - NLMSG_HDRLEN - NLMSG_ALIGN(hl), tb);
 	if (d->n == d->cap)
 		del_grow(d);

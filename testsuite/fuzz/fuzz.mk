@@ -22,7 +22,8 @@ FUZZ_BINS   := $(addprefix $(FUZZ_B)/,$(FUZZ_TARGETS))
 
 # Everything a target may reach that would touch the system goes to
 # testsuite/fuzz/stubs.c instead.
-FUZZ_WRAP   := exit socket mnl_socket_open nl_main nl_lookup_sess nl_talk \
+FUZZ_WRAP   := exit socket mnl_socket_open nl_main nl_lookup_sess nl_proto_sess \
+	       nl_talk \
 	       nl_dump nl_dump_whole nl_send nl_wait_ack nl_setsockopt nlmon_open \
 	       nlmon_replay dumpfile_read netns_open netns_switch \
 	       netns_remount_sys netns_name_from_nsid \

@@ -64,6 +64,11 @@ struct nl_sess *__wrap_nl_lookup_sess(void)
 	return (struct nl_sess *)&fake_sess;
 }
 
+struct nl_sess *__wrap_nl_proto_sess(int proto)
+{
+	return (struct nl_sess *)&fake_sess;
+}
+
 int __wrap_nl_setsockopt(struct nl_sess *s, int opt, int val)
 {
 	return 0;
