@@ -33,6 +33,12 @@ struct nl_sess *xfrm_sess(void)
 	return nl_proto_sess(NETLINK_XFRM);
 }
 
+struct nlmsghdr *xfrm_msg_start(void *buf, uint16_t type, uint16_t flags)
+{
+	memset(buf, 0, NL_REQ_SIZE);
+	return nl_msg_start(buf, type, flags);
+}
+
 static const struct { const char *name; uint8_t proto; } protos[] = {
 	{ "esp", IPPROTO_ESP }, { "ah", IPPROTO_AH },
 	{ "comp", IPPROTO_COMP }, { "route2", IPPROTO_ROUTING },

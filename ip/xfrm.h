@@ -17,6 +17,8 @@ extern int xfrm_family_seen;
 
 /* The session on NETLINK_XFRM. */
 struct nl_sess *xfrm_sess(void);
+/* nl_msg_start() on a zeroed NL_REQ_SIZE buffer: no stale padding. */
+struct nlmsghdr *xfrm_msg_start(void *buf, uint16_t type, uint16_t flags);
 
 /* Values: the reference takes them by exact name. */
 int xfrm_proto_parse(const char *s);		/* -1: not an XFRM-PROTO */

@@ -304,7 +304,7 @@ static int policy_modify(int argc, char **argv, bool update)
 	}
 	xfrm_sel_family(&pa.p.sel);
 	/* the message type says add or update, as the reference */
-	nlh = nl_msg_start(buf, update ? XFRM_MSG_UPDPOLICY :
+	nlh = xfrm_msg_start(buf, update ? XFRM_MSG_UPDPOLICY :
 				    XFRM_MSG_NEWPOLICY, 0);
 	mnl_nlmsg_put_extra_header(nlh, sizeof(pa.p));
 	memcpy(mnl_nlmsg_get_payload(nlh), &pa.p, sizeof(pa.p));
@@ -492,7 +492,7 @@ static int policy_list(int argc, char **argv)
 
 	memset(&f, 0, sizeof(f));
 	list_args(&a, &f.pa);
-	nlh = nl_msg_start(buf, XFRM_MSG_GETPOLICY, 0);
+	nlh = xfrm_msg_start(buf, XFRM_MSG_GETPOLICY, 0);
 	err = nl_dump(xfrm_sess(), nlh, policy_print, &f);
 	fflush(stdout);
 	if (err) {
@@ -541,7 +541,7 @@ static int policy_get_del(int argc, char **argv, bool del)
 	id.sel = pa.p.sel;
 	id.index = pa.p.index;
 	id.dir = pa.p.dir;
-	nlh = nl_msg_start(buf, del ? XFRM_MSG_DELPOLICY : XFRM_MSG_GETPOLICY,
+	nlh = xfrm_msg_start(buf, del ? XFRM_MSG_DELPOLICY : XFRM_MSG_GETPOLICY,
 			   0);
 	mnl_nlmsg_put_extra_header(nlh, sizeof(id));
 	memcpy(mnl_nlmsg_get_payload(nlh), &id, sizeof(id));
@@ -622,7 +622,7 @@ static int policy_deleteall(int argc, char **argv)
 
 	memset(&pa, 0, sizeof(pa));
 	list_args(&a, &pa);
-	nlh = nl_msg_start(buf, XFRM_MSG_GETPOLICY, 0);
+	nlh = xfrm_msg_start(buf, XFRM_MSG_GETPOLICY, 0);
 	err = nl_dump(xfrm_sess(), nlh, collect_cb, &d);
 	if (err) {
 		free(d.ids);
@@ -634,7 +634,7 @@ static int policy_deleteall(int argc, char **argv)
 		const struct del_one *o = &d.ids[i];
 		int e;
 
-		nlh = nl_msg_start(buf, XFRM_MSG_DELPOLICY, 0);
+		nlh = xfrm_msg_start(buf, XFRM_MSG_DELPOLICY, 0);
 		mnl_nlmsg_put_extra_header(nlh, sizeof(o->id));
 		memcpy(mnl_nlmsg_get_payload(nlh), &o->id, sizeof(o->id));
 		if (o->have_mark)
@@ -675,7 +675,7 @@ static int policy_flush(int argc, char **argv)
 		pa.have_ptype = true;
 		args_skip(&a);
 	}
-	nlh = nl_msg_start(buf, XFRM_MSG_FLUSHPOLICY, 0);
+	nlh = xfrm_msg_start(buf, XFRM_MSG_FLUSHPOLICY, 0);
 	put_common(nlh, &pa);
 	return report(nl_talk(xfrm_sess(), nlh, NULL, NULL));
 }
@@ -732,7 +732,7 @@ static int spdinfo_cb(const struct nlmsghdr *nlh, void *data)
 static int policy_count(void)
 {
 	char buf[NL_REQ_SIZE];
-	struct nlmsghdr *nlh = nl_msg_start(buf, XFRM_MSG_GETSPDINFO, 0);
+	struct nlmsghdr *nlh = xfrm_msg_start(buf, XFRM_MSG_GETSPDINFO, 0);
 	uint32_t *flags = mnl_nlmsg_put_extra_header(nlh, sizeof(*flags));
 	int err;
 
@@ -770,7 +770,7 @@ static int policy_set(int argc, char **argv)
 	uint32_t *flags;
 
 	/* attributes in the order of the command line, as the reference */
-	nlh = nl_msg_start(buf, XFRM_MSG_NEWSPDINFO, 0);
+	nlh = xfrm_msg_start(buf, XFRM_MSG_NEWSPDINFO, 0);
 	flags = mnl_nlmsg_put_extra_header(nlh, sizeof(*flags));
 	*flags = 0xffffffffu;
 	while (args_more(&a)) {

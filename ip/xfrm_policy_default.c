@@ -43,7 +43,7 @@ int xfrm_policy_setdefault(int argc, char **argv)
 			invarg(msg, v);
 		args_skip(&a);
 	}
-	nlh = nl_msg_start(buf, XFRM_MSG_SETDEFAULT, 0);
+	nlh = xfrm_msg_start(buf, XFRM_MSG_SETDEFAULT, 0);
 	mnl_nlmsg_put_extra_header(nlh, sizeof(d));
 	memcpy(mnl_nlmsg_get_payload(nlh), &d, sizeof(d));
 	nlh->nlmsg_len = NLMSG_HDRLEN + sizeof(d);	/* 3 bytes, unpadded */
@@ -80,7 +80,7 @@ int xfrm_policy_getdefault(void)
 {
 	char buf[NL_REQ_SIZE];
 	struct xfrm_userpolicy_default d = { 0, 0, 0 };
-	struct nlmsghdr *nlh = nl_msg_start(buf, XFRM_MSG_GETDEFAULT, 0);
+	struct nlmsghdr *nlh = xfrm_msg_start(buf, XFRM_MSG_GETDEFAULT, 0);
 	int err;
 
 	mnl_nlmsg_put_extra_header(nlh, sizeof(d));

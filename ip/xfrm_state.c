@@ -504,7 +504,7 @@ static int state_list(int argc, char **argv)
 
 	memset(&f, 0, sizeof(f));
 	filter_args(&a, &f, true);
-	nlh = nl_msg_start(buf, XFRM_MSG_GETSA, 0);
+	nlh = xfrm_msg_start(buf, XFRM_MSG_GETSA, 0);
 	put_no_filter(nlh);
 	err = nl_dump(xfrm_sess(), nlh, sa_print, &f);
 	fflush(stdout);
@@ -552,7 +552,7 @@ static int state_get_del(int argc, char **argv, bool del)
 	sid.spi = f.id.id.spi;
 	sid.family = (uint16_t)f.id.family;
 	sid.proto = f.id.id.proto;
-	nlh = nl_msg_start(buf, del ? XFRM_MSG_DELSA : XFRM_MSG_GETSA, 0);
+	nlh = xfrm_msg_start(buf, del ? XFRM_MSG_DELSA : XFRM_MSG_GETSA, 0);
 	mnl_nlmsg_put_extra_header(nlh, sizeof(sid));
 	memcpy(mnl_nlmsg_get_payload(nlh), &sid, sizeof(sid));
 	/* as the reference: with an ID, its source address, given or not */
@@ -642,7 +642,7 @@ static int state_deleteall(int argc, char **argv)
 
 	memset(&f, 0, sizeof(f));
 	filter_args(&a, &f, true);
-	nlh = nl_msg_start(buf, XFRM_MSG_GETSA, 0);
+	nlh = xfrm_msg_start(buf, XFRM_MSG_GETSA, 0);
 	err = nl_dump(xfrm_sess(), nlh, sa_collect, &d);
 	if (err) {
 		nl_dump_perror(err);
@@ -652,7 +652,7 @@ static int state_deleteall(int argc, char **argv)
 	for (size_t i = 0; i < d.n; i++) {
 		int e;
 
-		nlh = nl_msg_start(buf, XFRM_MSG_DELSA, 0);
+		nlh = xfrm_msg_start(buf, XFRM_MSG_DELSA, 0);
 		mnl_nlmsg_put_extra_header(nlh, sizeof(d.ids[i]));
 		memcpy(mnl_nlmsg_get_payload(nlh), &d.ids[i],
 		       sizeof(d.ids[i]));
@@ -693,7 +693,7 @@ static int state_flush(int argc, char **argv)
 			invarg("XFRM-PROTO value is invalid", w);
 		args_skip(&a);
 	}
-	nlh = nl_msg_start(buf, XFRM_MSG_FLUSHSA, 0);
+	nlh = xfrm_msg_start(buf, XFRM_MSG_FLUSHSA, 0);
 	fl = mnl_nlmsg_put_extra_header(nlh, sizeof(*fl));
 	fl->proto = (uint8_t)p;
 	/* one byte, as the reference sends it */
@@ -728,7 +728,7 @@ static int sadinfo_cb(const struct nlmsghdr *nlh, void *data)
 static int state_count(void)
 {
 	char buf[NL_REQ_SIZE];
-	struct nlmsghdr *nlh = nl_msg_start(buf, XFRM_MSG_GETSADINFO, 0);
+	struct nlmsghdr *nlh = xfrm_msg_start(buf, XFRM_MSG_GETSADINFO, 0);
 	uint32_t *flags = mnl_nlmsg_put_extra_header(nlh, sizeof(*flags));
 	int err;
 

@@ -581,7 +581,7 @@ int xfrm_state_modify(int argc, char **argv, bool update)
 	sa_defaults(&x);
 	/* the message type says add or update; no NLM_F_ flags, as the
 	 * reference. Algorithms, encap, coa and ctx go in as parsed. */
-	nlh = nl_msg_start(buf, update ? XFRM_MSG_UPDSA : XFRM_MSG_NEWSA, 0);
+	nlh = xfrm_msg_start(buf, update ? XFRM_MSG_UPDSA : XFRM_MSG_NEWSA, 0);
 	mnl_nlmsg_put_extra_header(nlh, sizeof(x.sa));
 	x.nlh = nlh;
 	while (args_more(&a))
@@ -649,7 +649,7 @@ int xfrm_state_allocspi(int argc, char **argv)
 	}
 	sa_fill_id(&x);
 	si.info = x.sa;
-	nlh = nl_msg_start(buf, XFRM_MSG_ALLOCSPI, 0);
+	nlh = xfrm_msg_start(buf, XFRM_MSG_ALLOCSPI, 0);
 	mnl_nlmsg_put_extra_header(nlh, sizeof(si));
 	memcpy(mnl_nlmsg_get_payload(nlh), &si, sizeof(si));
 	if (x.have_mark)

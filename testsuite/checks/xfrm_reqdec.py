@@ -7,7 +7,8 @@ import sys
 
 # fixed header of each message type (XFRM_MSG_*)
 HDR = {0x10: 224, 0x19: 224, 0x13: 168, 0x18: 168, 0x14: 64, 0x15: 64,
-       0x11: 24, 0x12: 24, 0x16: 236, 0x1c: 1, 0x1d: 0}
+       0x11: 24, 0x12: 24, 0x16: 236, 0x1c: 1, 0x1d: 0, 0x20: 4, 0x23: 4,
+       0x24: 4, 0x27: 3, 0x28: 3}
 PAT = (r'nlmsg_len=(\d+), nlmsg_type=(0x[0-9a-f]+|\w+)[^,]*, '
        r'nlmsg_flags=([^,]+), nlmsg_seq=\d+, nlmsg_pid=0\}(, "([^"]*)")?')
 for line in sys.stdin:
