@@ -399,6 +399,29 @@ void xfrm_lft_parse(struct args *a, struct xfrm_lifetime_cfg *lft)
 	*dst = val;
 }
 
+void xfrm_exit(int rc)
+{
+	fflush(stdout);
+	exit(rc);
+}
+
+int xfrm_talk_done(int err)
+{
+	fflush(stdout);
+	if (!err)
+		return 0;
+	nl_perror(err);
+	xfrm_exit(2);
+}
+
+void xfrm_dump_failed(int err)
+{
+	fflush(stdout);
+	nl_dump_perror(err);
+	fprintf(stderr, "Dump terminated\n");
+	xfrm_exit(1);
+}
+
 /* Printing. */
 
 void xfrm_nl(void)

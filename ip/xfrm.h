@@ -67,6 +67,17 @@ void xfrm_flags_print(uint8_t flags, const char *const *names, int n);
 void xfrm_bits_print(uint8_t flags);
 /* A time in seconds as the reference shows it ("-" for none). */
 void xfrm_time_print(uint64_t t);
+/*
+ * The reference's xfrm commands end the process (a batch too, -force or
+ * not): a failed request exits 2 after its message (xfrm_talk_done), a
+ * list or deleteall exits 0 once done, a failed dump 1 after "Dump
+ * terminated". These flush the output and exit.
+ */
+void __attribute__((noreturn)) xfrm_exit(int rc);
+/* err from nl_talk(): 0 returns 0, else the reference's message, exit 2. */
+int xfrm_talk_done(int err);
+void __attribute__((noreturn)) xfrm_dump_failed(int err);
+
 /* Line end: "\n", or "\\" with -o. */
 void xfrm_nl(void);
 /* End of one state or policy: the -o record's newline. */

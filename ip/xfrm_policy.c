@@ -283,10 +283,7 @@ static void put_common(struct nlmsghdr *nlh, const struct pol_arg *pa)
 
 static int report(int err)
 {
-	if (!err)
-		return 0;
-	nl_perror(err);
-	return 2;
+	return xfrm_talk_done(err);
 }
 
 static int policy_modify(int argc, char **argv, bool update)
@@ -494,12 +491,9 @@ static int policy_list(int argc, char **argv)
 	list_args(&a, &f.pa);
 	nlh = xfrm_msg_start(buf, XFRM_MSG_GETPOLICY, 0);
 	err = nl_dump(xfrm_sess(), nlh, policy_print, &f);
-	fflush(stdout);
-	if (err) {
-		nl_dump_perror(err);
-		return 2;
-	}
-	return 0;
+	if (err)
+		xfrm_dump_failed(err);
+	xfrm_exit(0);
 }
 
 /* delete / get: SELECTOR or INDEX, and DIR. */
@@ -626,8 +620,7 @@ static int policy_deleteall(int argc, char **argv)
 	err = nl_dump(xfrm_sess(), nlh, collect_cb, &d);
 	if (err) {
 		free(d.ids);
-		nl_dump_perror(err);
-		return 2;
+		xfrm_dump_failed(err);
 	}
 	/* as the reference: every delete is sent, the first error told */
 	for (size_t i = 0; i < d.n; i++) {
@@ -650,9 +643,9 @@ static int policy_deleteall(int argc, char **argv)
 	if (err) {
 		fprintf(stderr, "Failed to send delete-all request: %s\n",
 			strerror(-err));
-		return 1;
+		xfrm_exit(1);
 	}
-	return 0;
+	xfrm_exit(0);
 }
 
 static int policy_flush(int argc, char **argv)

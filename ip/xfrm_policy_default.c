@@ -48,11 +48,7 @@ int xfrm_policy_setdefault(int argc, char **argv)
 	memcpy(mnl_nlmsg_get_payload(nlh), &d, sizeof(d));
 	nlh->nlmsg_len = NLMSG_HDRLEN + sizeof(d);	/* 3 bytes, unpadded */
 	err = nl_talk(xfrm_sess(), nlh, NULL, NULL);
-	if (err) {
-		nl_perror(err);
-		return 2;
-	}
-	return 0;
+	return xfrm_talk_done(err);
 }
 
 static const char *action_word(uint8_t v)
@@ -86,10 +82,5 @@ int xfrm_policy_getdefault(void)
 	mnl_nlmsg_put_extra_header(nlh, sizeof(d));
 	nlh->nlmsg_len = NLMSG_HDRLEN + sizeof(d);
 	err = nl_talk(xfrm_sess(), nlh, default_cb, NULL);
-	fflush(stdout);
-	if (err) {
-		nl_perror(err);
-		return 2;
-	}
-	return 0;
+	return xfrm_talk_done(err);
 }

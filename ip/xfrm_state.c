@@ -479,10 +479,7 @@ static int sa_print(const struct nlmsghdr *nlh, void *data)
 
 static int report(int err)
 {
-	if (!err)
-		return 0;
-	nl_perror(err);
-	return 2;
+	return xfrm_talk_done(err);
 }
 
 /* As the reference: an empty address filter (filtering is done here). */
@@ -507,12 +504,9 @@ static int state_list(int argc, char **argv)
 	nlh = xfrm_msg_start(buf, XFRM_MSG_GETSA, 0);
 	put_no_filter(nlh);
 	err = nl_dump(xfrm_sess(), nlh, sa_print, &f);
-	fflush(stdout);
-	if (err) {
-		nl_dump_perror(err);
-		return 2;
-	}
-	return 0;
+	if (err)
+		xfrm_dump_failed(err);
+	xfrm_exit(0);
 }
 
 /* The family of an ID for a request: its addresses', else -f's. */
@@ -645,8 +639,10 @@ static int state_deleteall(int argc, char **argv)
 	nlh = xfrm_msg_start(buf, XFRM_MSG_GETSA, 0);
 	err = nl_dump(xfrm_sess(), nlh, sa_collect, &d);
 	if (err) {
-		nl_dump_perror(err);
-		goto out;
+		free(d.ids);
+		free(d.src);
+		free(d.mark);
+		xfrm_dump_failed(err);
 	}
 	/* as the reference: every delete is sent, the first error told */
 	for (size_t i = 0; i < d.n; i++) {
@@ -667,11 +663,10 @@ static int state_deleteall(int argc, char **argv)
 	if (err)
 		fprintf(stderr, "Failed to send delete-all request: %s\n",
 			strerror(-err));
-out:
 	free(d.ids);
 	free(d.src);
 	free(d.mark);
-	return err ? 1 : 0;
+	xfrm_exit(err ? 1 : 0);
 }
 
 static int state_flush(int argc, char **argv)

@@ -561,13 +561,7 @@ static void sa_fill_id(struct add_arg *x)
 
 static int talk(struct nlmsghdr *nlh, nl_cb_t cb)
 {
-	int err = nl_talk(xfrm_sess(), nlh, cb, NULL);
-
-	fflush(stdout);
-	if (!err)
-		return 0;
-	nl_perror(err);
-	return 2;
+	return xfrm_talk_done(nl_talk(xfrm_sess(), nlh, cb, NULL));
 }
 
 int xfrm_state_modify(int argc, char **argv, bool update)
