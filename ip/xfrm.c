@@ -597,15 +597,20 @@ void xfrm_id_print(int family, const xfrm_address_t *saddr,
 /* The reference shows the flag byte's bits as eight binary digits. */
 void xfrm_flags_print(uint8_t flags, const char *const *names, int n)
 {
+	unsigned int rest = flags;
 	bool first = true;
 
 	pr_text("flag ");
 	for (int i = 0; i < n && i < 8; i++) {
-		if (!(flags & (1u << i)) || !names[i])
+		if (!(flags & (1u << i)))
 			continue;
 		pr_text("%s%s", first ? "" : " ", names[i]);
 		first = false;
+		rest &= ~(1u << i);
 	}
+	/* bits without a name: in hex, as the reference */
+	if (rest)
+		pr_text("%s%x", first ? "" : " ", rest);
 }
 
 void xfrm_bits_print(uint8_t flags)
@@ -669,6 +674,17 @@ void xfrm_ctx_print(const struct nlattr *a, const char *prefix)
 	xfrm_nl();
 }
 
+const char *xfrm_share_name(uint8_t share, char *buf, size_t sz)
+{
+	static const char *const names[] = { "any", "session", "user",
+					     "unique" };
+
+	if (share < 4)
+		return names[share];
+	snprintf(buf, sz, "%u", share);
+	return buf;
+}
+
 static void tmpl_one(const struct xfrm_user_tmpl *t, int family,
 		     const char *prefix)
 {
@@ -681,8 +697,12 @@ static void tmpl_one(const struct xfrm_user_tmpl *t, int family,
 		      true);
 	if (show_stats || t->optional) {
 		pr_text("%slevel %s ", pfx, t->optional ? "use" : "required");
-		if (show_stats)
-			pr_text("share %s ", t->share ? "unique" : "any");
+		if (show_stats) {
+			char buf[16];
+
+			pr_text("share %s ", xfrm_share_name(t->share, buf,
+							     sizeof(buf)));
+		}
 		xfrm_nl();
 	}
 	if (show_stats) {
@@ -701,6 +721,11 @@ void xfrm_tmpl_print(const struct nlattr *a, int family, const char *prefix)
 		return;
 	len = mnl_attr_get_payload_len(a);
 	t = mnl_attr_get_payload(a);
+	if (len < sizeof(*t)) {
+		pr_text("%s(ERROR \"tmpl\" truncated)", prefix);
+		xfrm_nl();
+		return;
+	}
 	for (i = 0; i + sizeof(*t) <= len; i += sizeof(*t), t++)
 		tmpl_one(t, family, prefix);
 }

@@ -89,6 +89,7 @@ void xfrm_attrs_parse(const void *buf, unsigned int len,
 void xfrm_mark_print(const struct nlattr *a, const char *prefix);
 void xfrm_if_id_print(const struct nlattr *a, const char *prefix);
 void xfrm_tmpl_print(const struct nlattr *a, int family, const char *prefix);
+const char *xfrm_share_name(uint8_t share, char *buf, size_t sz);
 void xfrm_ctx_print(const struct nlattr *a, const char *prefix);
 
 int do_xfrm_state(int argc, char **argv);

@@ -70,8 +70,6 @@ struct pol_arg {
 
 static const char *const dir_names[] = { "in", "out", "fwd" };
 static const char *const pflag_names[] = { "localok", "icmp" };
-static const char *const share_names[] = { "any", "session", "user",
-					   "unique" };
 
 static uint8_t dir_parse(const char *s)
 {
@@ -320,18 +318,38 @@ static const char *name_of(const char *const *names, unsigned int n,
 	return buf;
 }
 
+/* The policy type, if the message has one (else -1); a short one ends
+ * the dump as the reference ends it. */
+static int msg_ptype(const struct nlattr **tb)
+{
+	const struct nlattr *t = tb[XFRMA_POLICY_TYPE];
+
+	if (!t)
+		return -1;
+	if (mnl_attr_get_payload_len(t) < sizeof(struct xfrm_userpolicy_type)) {
+		fflush(stdout);
+		fprintf(stderr, "too short XFRMA_POLICY_TYPE len\n");
+		fprintf(stderr, "Dump terminated\n");
+		xfrm_exit(1);
+	}
+	return ((const struct xfrm_userpolicy_type *)
+		mnl_attr_get_payload(t))->type;
+}
+
 static void policy_line2(const struct xfrm_userpolicy_info *p,
 			 const struct nlattr **tb)
 {
 	char buf[16];
-	uint8_t ptype = XFRM_POLICY_TYPE_MAIN;
-	const struct nlattr *t = tb[XFRMA_POLICY_TYPE];
+	int ptype = msg_ptype(tb);
 
-	if (t && mnl_attr_get_payload_len(t) >=
-	    sizeof(struct xfrm_userpolicy_type))
-		ptype = ((const struct xfrm_userpolicy_type *)
-			 mnl_attr_get_payload(t))->type;
-	pr_text("\tdir %s ", name_of(dir_names, 3, p->dir, buf, sizeof(buf)));
+	/* socket policies come after the three directions */
+	if (p->dir >= XFRM_POLICY_MAX)
+		pr_text("\tsocket %s ", name_of(dir_names, 3,
+						p->dir - XFRM_POLICY_MAX, buf,
+						sizeof(buf)));
+	else
+		pr_text("\tdir %s ", name_of(dir_names, 3, p->dir, buf,
+					     sizeof(buf)));
 	if (show_stats || p->action != XFRM_POLICY_ALLOW)
 		pr_text("action %s ", p->action == XFRM_POLICY_ALLOW ? "allow" :
 			p->action == XFRM_POLICY_BLOCK ? "block" :
@@ -339,12 +357,12 @@ static void policy_line2(const struct xfrm_userpolicy_info *p,
 	if (show_stats)
 		pr_text("index %u ", p->index);
 	pr_text("priority %u ", p->priority);
-	pr_text("ptype %s ", ptype == XFRM_POLICY_TYPE_MAIN ? "main" :
-		ptype == XFRM_POLICY_TYPE_SUB ? "sub" :
-		name_of(NULL, 0, ptype, buf, sizeof(buf)));
+	if (ptype >= 0)
+		pr_text("ptype %s ", ptype == XFRM_POLICY_TYPE_MAIN ? "main" :
+			ptype == XFRM_POLICY_TYPE_SUB ? "sub" :
+			name_of(NULL, 0, (unsigned int)ptype, buf, sizeof(buf)));
 	if (show_stats)
-		pr_text("share %s ", name_of(share_names, 4, p->share, buf,
-					     sizeof(buf)));
+		pr_text("share %s ", xfrm_share_name(p->share, buf, sizeof(buf)));
 	if (show_stats || p->flags) {
 		xfrm_flags_print(p->flags, pflag_names, 2);
 		if (show_stats)
@@ -397,17 +415,6 @@ static bool sel_match(const struct xfrm_selector *f,
 	return true;
 }
 
-static uint8_t msg_ptype(const struct nlattr **tb)
-{
-	const struct nlattr *t = tb[XFRMA_POLICY_TYPE];
-
-	if (t && mnl_attr_get_payload_len(t) >=
-	    sizeof(struct xfrm_userpolicy_type))
-		return ((const struct xfrm_userpolicy_type *)
-			mnl_attr_get_payload(t))->type;
-	return XFRM_POLICY_TYPE_MAIN;
-}
-
 static bool pol_match(const struct pol_arg *f,
 		      const struct xfrm_userpolicy_info *p,
 		      const struct nlattr **tb)
@@ -420,7 +427,9 @@ static bool pol_match(const struct pol_arg *f,
 		return false;
 	if (f->have_index && f->p.index != p->index)
 		return false;
-	if (f->have_ptype && f->ptype != msg_ptype(tb))
+	if (f->have_ptype && f->ptype != (msg_ptype(tb) < 0 ?
+					   XFRM_POLICY_TYPE_MAIN :
+					   msg_ptype(tb)))
 		return false;
 	if (f->have_action && f->p.action != p->action)
 		return false;
@@ -434,14 +443,15 @@ static bool pol_match(const struct pol_arg *f,
 static void policy_body(const struct xfrm_userpolicy_info *p,
 			const struct nlattr **tb)
 {
+	msg_ptype(tb);	/* a short one ends the dump before anything */
 	xfrm_sel_print(&p->sel, p->sel.family, "");
+	xfrm_ctx_print(tb[XFRMA_SEC_CTX], "\t");
 	policy_line2(p, tb);
 	if (show_stats)
 		xfrm_lft_print(&p->lft, &p->curlft, "\t");
-	xfrm_ctx_print(tb[XFRMA_SEC_CTX], "\t");
 	xfrm_mark_print(tb[XFRMA_MARK], "\t");
-	xfrm_if_id_print(tb[XFRMA_IF_ID], "\t");
 	xfrm_tmpl_print(tb[XFRMA_TMPL], p->sel.family, "\t");
+	xfrm_if_id_print(tb[XFRMA_IF_ID], "\t");
 	xfrm_end();
 }
 

@@ -29,11 +29,12 @@ compare() {
 	fi
 }
 
-# fake BIN FILE ARGS...: BIN's output for a faked state dump
+# fake BIN FILE ARGS...: BIN's output for a faked state dump (policy
+# dump with FAKE_TYPE=21)
 fake() {
 	local bin=$1 file=$2
 	shift 2
-	BT2_FAKE=$file BT2_FAKE_TYPE=18 BT2_FAKE_FAM=-1 \
+	BT2_FAKE=$file BT2_FAKE_TYPE=${FAKE_TYPE:-18} BT2_FAKE_FAM=-1 \
 		LD_PRELOAD=$TMP/shim.so "$bin" -n "$NS" "$@" 2>&1
 	echo "exit $?"
 }
@@ -59,6 +60,26 @@ else
 			done
 		done
 	done
+	export FAKE_TYPE=21
+	for c in pol-ctx pol-odd pol-sock pol-shortptype pol-flags; do
+		python3 "$HERE/xfrm_fake.py" "$c" >"$TMP/$c.bin" || exit 1
+		for opts in "" "-s" "-o -s" "-j"; do
+			for cmd in "policy list" "policy list nosock" \
+				   "policy list dir out" "policy list ptype sub"; do
+				# shellcheck disable=SC2086 # words
+				r=$(fake "$REF" "$TMP/$c.bin" $opts xfrm $cmd)
+				# shellcheck disable=SC2086
+				n=$(fake "$NEW" "$TMP/$c.bin" $opts xfrm $cmd)
+				name="fake-$c${opts:+ ${opts// /}} $cmd"
+				if [ "$r" = "$n" ]; then
+					echo "PASS $name"
+				else
+					echo "FAIL $name: reference: ${r//$'\n'/|} nlroute: ${n//$'\n'/|}"
+				fi
+			done
+		done
+	done
+	unset FAKE_TYPE
 	python3 "$HERE/xfrm_fake.py" esp aead ah >"$TMP/many.bin" || exit 1
 	for f in "proto ah" "src 10.0.0.1" "dst fe80::2" "spi 0x101" \
 		 "mode tunnel" "reqid 5" "flag esn" "flag noecn nopmtudisc"; do

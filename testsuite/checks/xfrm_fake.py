@@ -1,6 +1,8 @@
 #!/usr/bin/env python3
-"""xfrm_fake.py CASE: crafted XFRM_MSG_NEWSA dump replies (binary on stdout)
-for SA kinds this kernel cannot create (it has no esp/ah/ipcomp)."""
+"""xfrm_fake.py CASE...: crafted dump replies (binary on stdout): states
+(XFRM_MSG_NEWSA) this kernel cannot create (it has no esp/ah/ipcomp), and
+policies (XFRM_MSG_NEWPOLICY, cases pol-*) with what no command here makes
+(security contexts, socket policies, odd values)."""
 import socket
 import struct
 import sys
@@ -52,9 +54,30 @@ def algo(name, key, icv=None):
     return n + struct.pack("=II", len(key) * 8, icv) + key
 
 
-def msg(body, attrs=b""):
+def msg(body, attrs=b"", typ=NEWSA):
     payload = body + attrs
-    return struct.pack("=IHHII", 16 + len(payload), NEWSA, 0, 0, 0) + payload
+    return struct.pack("=IHHII", 16 + len(payload), typ, 0, 0, 0) + payload
+
+
+NEWPOLICY = 19
+
+
+def pol(s, prio=0, index=0, dir_=0, action=0, flags=0, share=0,
+        lft=(INF, INF, INF, INF, 0, 0, 0, 0), cur=(0, 0, 0, 0)):
+    body = s + struct.pack("=8Q", *lft) + struct.pack("=4Q", *cur)
+    body += struct.pack("=IIBBBB4x", prio, index, dir_, action, flags, share)
+    assert len(body) == 168
+    return body
+
+
+def tmpl(fam, dst, src, proto, spi=0, reqid=0, mode=0, share=0, optional=0,
+         aalgos=0xffffffff, ealgos=0xffffffff, calgos=0xffffffff):
+    t = addr(fam, dst) + struct.pack("!I", spi) + struct.pack("=B3x", proto)
+    t += struct.pack("=H2x", fam) + addr(fam, src)
+    t += struct.pack("=IBBBxIII", reqid, mode, share, optional, aalgos,
+                     ealgos, calgos)
+    assert len(t) == 64, len(t)
+    return t
 
 
 K16 = bytes(range(16))
@@ -188,6 +211,55 @@ def _odd():
     return msg(sa(AF_INET, "10.0.0.1", "10.0.0.11", 60, 0x10b, mode=9, s=s,
                   lft=(INF, 5, 7, INF, 1, 2, 3, 4), cur=(1, 2, 3, 1700000002)),
                a)
+
+
+@case("pol-ctx")
+def _pol_ctx():
+    ctx = struct.pack("=HHBBH", 8 + 12, 8, 1, 1, 12) + b"system_u:x\0\0"
+    s = sel(AF_INET, "10.1.0.0", "10.2.0.0", 16, 24, proto=17, sport=53)
+    a = attr(8, ctx) + attr(21, struct.pack("=II", 1, 2))
+    a += attr(31, struct.pack("=I", 7))
+    a += attr(5, tmpl(AF_INET, "2.2.2.2", "1.1.1.1", 50, spi=5, reqid=3,
+                      mode=1, share=3, optional=1, aalgos=1, ealgos=2,
+                      calgos=0) +
+              tmpl(AF_INET6, "::2", "::1", 108, mode=4, share=1))
+    return msg(pol(s, prio=7, index=0x10, dir_=1, action=1, flags=3,
+                   share=2, lft=(1, 2, 3, 4, 5, 6, 7, 8),
+                   cur=(9, 10, 1700000000, 1700000003)), a, NEWPOLICY)
+
+
+@case("pol-odd")
+def _pol_odd():
+    s = sel(AF_INET6, "::", "fe80::", 0, 10, proto=58, sport=1, dport=2,
+            ifindex=1)
+    a = attr(16, struct.pack("=BxHBx", 9, 0, 0)) + attr(5, b"\0" * 10)
+    return msg(pol(s, index=0x13, dir_=3, action=7, flags=0xfc, share=9),
+               a, NEWPOLICY)
+
+
+@case("pol-flags")
+def _pol_flags():
+    s = sel(AF_INET, "1.0.0.0", "0.0.0.0", 8, 0)
+    a = attr(5, tmpl(AF_INET, "2.2.2.2", "1.1.1.1", 50) + b"\0" * 8)
+    return msg(pol(s, dir_=1, flags=0xfd), a, NEWPOLICY) + \
+        msg(pol(s, dir_=5, flags=0x83), b"", NEWPOLICY) + \
+        msg(pol(s, dir_=9, flags=0x2), b"", NEWPOLICY)
+
+
+@case("pol-shortptype")
+def _pol_shortptype():
+    s = sel(AF_INET, "1.0.0.0", "0.0.0.0", 8, 0)
+    return msg(pol(s, dir_=1), attr(16, struct.pack("=BHB", 1, 0, 0)),
+               NEWPOLICY) + msg(pol(s, dir_=0), b"", NEWPOLICY)
+
+
+@case("pol-sock")
+def _pol_sock():
+    s = sel(AF_INET, "0.0.0.0", "0.0.0.0", 0, 0)
+    a = attr(16, struct.pack("=BxHBx", 1, 0, 0))
+    return msg(pol(s, index=0x1b, dir_=4), a, NEWPOLICY) + \
+        msg(pol(sel(AF_INET, "1.0.0.0", "0.0.0.0", 8, 0, proto=1,
+                    sport=8), dir_=2), b"", NEWPOLICY)
 
 
 if __name__ == "__main__":
