@@ -419,6 +419,8 @@ static bool pol_match(const struct pol_arg *f,
 		      const struct xfrm_userpolicy_info *p,
 		      const struct nlattr **tb)
 {
+	if (preferred_family != AF_UNSPEC && p->sel.family != preferred_family)
+		return false;
 	if (f->nosock && p->dir >= XFRM_POLICY_MAX)
 		return false;
 	if (f->have_sel && !sel_match(&f->p.sel, &p->sel))

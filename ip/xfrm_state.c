@@ -149,6 +149,9 @@ static bool sa_match(const struct sa_arg *f, const struct xfrm_usersa_info *s)
 {
 	const struct xfrm_id_arg *id = &f->id;
 
+	/* -4, -6, -0...: that family's states only, as the reference */
+	if (preferred_family != AF_UNSPEC && s->family != preferred_family)
+		return false;
 	if (id->family && id->family != s->family)
 		return false;
 	if (id->have_src && !addr_eq(s->family, &id->saddr, &s->saddr))

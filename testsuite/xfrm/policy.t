@@ -205,3 +205,12 @@ run xfrm policy setdefault in block in accept
 run xfrm policy getdefault foo
 run xfrm policy setd out accept
 run xfrm policy getd
+
+case family-filter
+setup xfrm policy add dir out src ::1
+setup xfrm policy add dir out src 1.1.1.1
+run -6 xfrm policy
+run -4 xfrm policy
+run -f link xfrm policy
+run -4 xfrm policy deleteall
+run xfrm policy

@@ -181,3 +181,14 @@ run xfrm state
 run xfrm s f
 run xfrm state
 run xfrm state count
+
+case family-filter
+setup xfrm state allocspi src 1.1.1.1 dst 2.2.2.2 proto esp min 0x100 max 0x100
+setup xfrm state allocspi src fe80::1 dst fe80::2 proto esp min 0x300 max 0x300
+run -6 xfrm state
+run -4 xfrm state
+run -0 xfrm state
+run -f link xfrm state
+run -6 xfrm state count
+run -6 xfrm state deleteall
+run xfrm state
