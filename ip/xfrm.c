@@ -439,7 +439,7 @@ const char *xfrm_addr_fmt(int family, const xfrm_address_t *a, char *buf,
 			  unsigned int sz)
 {
 	if (family != AF_INET && family != AF_INET6) {
-		snprintf(buf, sz, "(unknown family %d)", family);
+		snprintf(buf, sz, "???");
 		return buf;
 	}
 	return inet_fmt(family, a, buf, sz);

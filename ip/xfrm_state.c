@@ -444,7 +444,8 @@ static void sa_body(const struct xfrm_usersa_info *s,
 	marks_print(tb);
 	algos_print(tb, nokeys);
 	sa_attrs_rest(s, tb);
-	xfrm_sel_print(&s->sel, s->family, "\tsel ");
+	if (s->sel.family)	/* the reference leaves an unset one out */
+		xfrm_sel_print(&s->sel, s->family, "\tsel ");
 	if (show_stats) {
 		xfrm_lft_print(&s->lft, &s->curlft, "\t");
 		pr_text("\tstats:");

@@ -43,7 +43,7 @@ if ! command -v cc >/dev/null || ! command -v python3 >/dev/null ||
    ! cc -shared -fPIC -o "$TMP/shim.so" "$SHIM_SRC" -ldl; then
 	echo "SKIP xfrm-fake: cc and python3 are needed to build the dump shim"
 else
-	for c in esp aead ah comp encap sel all esnlong trunc odd; do
+	for c in esp aead ah comp encap sel all esnlong trunc odd fam; do
 		python3 "$HERE/xfrm_fake.py" "$c" >"$TMP/$c.bin" || exit 1
 		for opts in "" "-s" "-s -s" "-o" "-o -s" "-j" "-N"; do
 			for cmd in "state list" "state list nokeys"; do

@@ -213,6 +213,14 @@ def _odd():
                a)
 
 
+@case("fam")
+def _fam():
+    s = sel(AF_INET, "0.0.0.0", "0.0.0.0", 0, 0)
+    s = s[:40] + b"\0\0" + s[42:]            # selector family 0
+    return msg(sa(AF_INET6, "::1", "::2", 50, 0x300, s=s),
+               attr(2, algo("cbc(aes)", K16)))
+
+
 @case("pol-ctx")
 def _pol_ctx():
     ctx = struct.pack("=HHBBH", 8 + 12, 8, 1, 1, 12) + b"system_u:x\0\0"
