@@ -435,6 +435,13 @@ static void sa_attrs_rest(const struct xfrm_usersa_info *s,
 	u32_line(tb[XFRMA_TFCPAD], "\ttfcpad %u");
 }
 
+static bool sel_is_zero(const struct xfrm_selector *sel)
+{
+	static const struct xfrm_selector zero;
+
+	return !memcmp(sel, &zero, sizeof(zero));
+}
+
 static void sa_body(const struct xfrm_usersa_info *s,
 		    const struct nlattr **tb, bool nokeys)
 {
@@ -444,7 +451,7 @@ static void sa_body(const struct xfrm_usersa_info *s,
 	marks_print(tb);
 	algos_print(tb, nokeys);
 	sa_attrs_rest(s, tb);
-	if (s->sel.family)	/* the reference leaves an unset one out */
+	if (!sel_is_zero(&s->sel))	/* the reference leaves it out */
 		xfrm_sel_print(&s->sel, s->family, "\tsel ");
 	if (show_stats) {
 		xfrm_lft_print(&s->lft, &s->curlft, "\t");
