@@ -107,14 +107,12 @@ void xfrm_mark_parse(struct args *a, struct xfrm_mark *m)
 	}
 }
 
-/* An address or prefix of the family so far (0: any). */
-static int addr_arg(const char *s, int *family, xfrm_address_t *out,
-		    uint8_t *plen)
+/* An address or prefix of -f's family (else any); its family. */
+static int addr_arg(const char *s, xfrm_address_t *out, uint8_t *plen)
 {
 	struct inet_prefix p;
 	int fam = preferred_family;
 
-	(void)family;
 	if (inet_parse_prefix(&p, s, fam == AF_INET || fam == AF_INET6 ?
 			      fam : AF_UNSPEC))
 		inet_prefix_error(s, fam == AF_INET || fam == AF_INET6 ?
@@ -136,12 +134,11 @@ int xfrm_id_parse(struct args *a, struct xfrm_id_arg *id)
 		w = args_cur(a);
 		if (is(w, "src")) {
 			last = args_next(a);
-			fam_src = addr_arg(last, &id->family, &id->saddr, NULL);
+			fam_src = addr_arg(last, &id->saddr, NULL);
 			id->have_src = true;
 		} else if (is(w, "dst")) {
 			last = args_next(a);
-			fam_dst = addr_arg(last, &id->family, &id->id.daddr,
-					   NULL);
+			fam_dst = addr_arg(last, &id->id.daddr, NULL);
 			id->have_dst = true;
 		} else if (is(w, "proto")) {
 			last = args_next(a);
@@ -312,28 +309,17 @@ static void upspec_check(const struct xfrm_selector *sel,
 int xfrm_sel_parse(struct args *a, struct xfrm_selector *sel)
 {
 	struct upspec_seen u = { false, false, false };
-	int n = 0, fam_src = 0, fam_dst = 0, family = 0;
+	int n = 0, fam_src = 0, fam_dst = 0;
 	const char *w, *last = NULL;
 
 	while (args_more(a)) {
 		w = args_cur(a);
-		if (is(w, "src") || is(w, "dst")) {
-			bool src = w[0] == 's';
-
+		if (is(w, "src")) {
 			last = args_next(a);
-			int f = addr_arg(last, &family,
-					 src ? &sel->saddr : &sel->daddr,
-					 src ? &sel->prefixlen_s :
-					       &sel->prefixlen_d);
-			if (src)
-				fam_src = f;
-			else
-				fam_dst = f;
-			if (fam_src && fam_dst && fam_src != fam_dst)
-				invarg("the same address family is required "
-				       "between values after \"src\" and "
-				       "\"dst\"", last);
-			family = f;
+			fam_src = addr_arg(last, &sel->saddr, &sel->prefixlen_s);
+		} else if (is(w, "dst")) {
+			last = args_next(a);
+			fam_dst = addr_arg(last, &sel->daddr, &sel->prefixlen_d);
 		} else if (is(w, "dev")) {
 			last = args_next(a);
 			int idx = ll_name_to_index(last);
@@ -352,10 +338,13 @@ int xfrm_sel_parse(struct args *a, struct xfrm_selector *sel)
 		args_skip(a);
 		n += 2;
 	}
-	(void)last;
 	upspec_check(sel, &u);
-	if (family)
-		sel->family = (uint16_t)family;
+	/* as the reference: checked at the end, naming the last word */
+	if (fam_src && fam_dst && fam_src != fam_dst)
+		invarg("the same address family is required between values "
+		       "after \"src\" and \"dst\"", last);
+	if (fam_src || fam_dst)
+		sel->family = (uint16_t)(fam_src ? fam_src : fam_dst);
 	return n;
 }
 

@@ -395,11 +395,8 @@ static bool bits_eq(const xfrm_address_t *a, const xfrm_address_t *b,
 static bool sel_match(const struct xfrm_selector *f,
 		      const struct xfrm_selector *s)
 {
-	size_t alen = f->family == AF_INET6 ? 16 : 4;
-
 	if (f->family && f->family != s->family)
 		return false;
-	(void)alen;
 	if (f->prefixlen_s && !bits_eq(&f->saddr, &s->saddr, f->prefixlen_s))
 		return false;
 	if (f->prefixlen_d && !bits_eq(&f->daddr, &s->daddr, f->prefixlen_d))

@@ -214,3 +214,9 @@ run -4 xfrm policy
 run -f link xfrm policy
 run -4 xfrm policy deleteall
 run xfrm policy
+
+case selector-family-errors
+run xfrm policy add src 1.1.1.1 dst ::1 proto tcp dir out
+run xfrm policy add src 1.1.1.1 dst ::1 proto tcp sport 5 dev d0 dir out
+run xfrm policy add dst ::1 src 1.1.1.1 proto tcp type 3 dir out
+run xfrm policy add src 1.1.1.1 dst ::1 dir out tmpl src ::1 dst 1.1.1.1 proto esp
