@@ -93,7 +93,7 @@ static const struct ip_object objects[] = {
 	{ "tcpmetrics", do_tcp_metrics },
 	{ "tcp_metrics", do_tcp_metrics },
 	{ "monitor", do_monitor },
-	{ "xfrm", NULL },
+	{ "xfrm", do_xfrm },
 	{ "mroute", NULL },
 	{ "mrule", NULL },
 	{ "netns", do_netns },

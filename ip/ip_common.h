@@ -51,6 +51,7 @@ int do_stats(int argc, char **argv);
 int do_tunnel(int argc, char **argv);
 int do_tcp_metrics(int argc, char **argv);
 int do_mptcp(int argc, char **argv);
+int do_xfrm(int argc, char **argv);
 int do_help(int argc, char **argv);
 
 /* Run one command line (argv[0] is the object). */

@@ -90,8 +90,9 @@ ssize_t sendto(int fd, const void *buf, size_t len, int flags,
 	static int skipped;
 	const char *skip = setting("BT2_FAKE_SKIP");
 
-	if (t && len >= 17 && h->nlmsg_type == atoi(t) &&
-	    (want < 0 || ((const unsigned char *)buf)[16] == want) &&
+	if (t && len >= 16 && h->nlmsg_type == atoi(t) &&
+	    (want < 0 ||
+	     (len >= 17 && ((const unsigned char *)buf)[16] == want)) &&
 	    (h->nlmsg_flags & NLM_F_DUMP) == NLM_F_DUMP &&
 	    !(skip && skipped < atoi(skip) && ++skipped)) {
 		pend_fd = fd;
