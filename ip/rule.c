@@ -46,6 +46,9 @@ static void __attribute__((noreturn)) rule_usage(void)
 	exit(255);
 }
 
+/* `ip mrule`: the multicast family the rules are of (0 for `ip rule`). */
+static int mr_family;
+
 static int fra_cb(const struct nlattr *a, void *data)
 {
 	const struct nlattr **tb = data;
@@ -329,9 +332,9 @@ static int rule_modify(int cmd, int argc, char **argv)
 					    cmd == RTM_NEWRULE ?
 					    NLM_F_CREATE | NLM_F_EXCL : 0);
 	struct fib_rule_hdr *frh = mnl_nlmsg_put_extra_header(nlh, sizeof(*frh));
-	int family = preferred_family == AF_PACKET ? AF_UNSPEC :
-		     preferred_family;
-	bool table_ok = false;
+	int family = mr_family ? mr_family :
+		     preferred_family == AF_PACKET ? AF_UNSPEC : preferred_family;
+	bool table_ok = false, l3mdev = false;
 	uint32_t v;
 	int err;
 
@@ -453,6 +456,7 @@ static int rule_modify(int cmd, int argc, char **argv)
 			mnl_attr_put_strz(nlh, FRA_OIFNAME, x);
 		} else if (is(w, "l3mdev")) {
 			mnl_attr_put_u8(nlh, FRA_L3MDEV, 1);
+			l3mdev = true;
 		} else if (is(w, "uidrange")) {
 			const char *x = args_next(&a);
 			struct fib_rule_uid_range r;
@@ -521,7 +525,8 @@ static int rule_modify(int cmd, int argc, char **argv)
 		family = AF_INET;
 	frh->family = (unsigned char)family;
 	if (cmd == RTM_NEWRULE) {
-		if (!table_ok && frh->action == FR_ACT_UNSPEC)
+		/* l3mdev is the table lookup: it takes no table */
+		if (!table_ok && !l3mdev && frh->action == FR_ACT_UNSPEC)
 			frh->table = RT_TABLE_MAIN;
 		if (frh->action == FR_ACT_UNSPEC)
 			frh->action = FR_ACT_TO_TBL;
@@ -654,7 +659,8 @@ static int rule_flush(int family, int argc, char **argv)
 static int rule_show(int argc, char **argv)
 {
 	struct args a = { argc, argv };
-	struct rule_filter f = { .family = preferred_family };
+	struct rule_filter f = { .family = mr_family ? mr_family :
+					   preferred_family };
 	int err;
 
 	while (args_more(&a)) {
@@ -702,7 +708,8 @@ static int rule_save(void)
 
 	if (dumpfile_begin(DUMP_MAGIC_RULE))
 		return 1;
-	err = rule_dump(preferred_family == AF_INET6 ? AF_INET6 : AF_INET,
+	err = rule_dump(mr_family ? mr_family :
+			preferred_family == AF_INET6 ? AF_INET6 : AF_INET,
 			dumpfile_write_cb, NULL);
 	fflush(stdout);
 	if (err) {
@@ -727,7 +734,8 @@ int do_rule(int argc, char **argv)
 	if (matches(w, "delete"))
 		return rule_modify(RTM_DELRULE, argc - 1, argv + 1);
 	if (matches(w, "flush"))
-		return rule_flush(preferred_family == AF_INET6 ? AF_INET6 :
+		return rule_flush(mr_family ? mr_family :
+				  preferred_family == AF_INET6 ? AF_INET6 :
 				  AF_INET, argc - 1, argv + 1);
 	if (matches(w, "save"))
 		return rule_save();
@@ -738,4 +746,24 @@ int do_rule(int argc, char **argv)
 		rule_usage();
 	fprintf(stderr, "Command \"%s\" is unknown, try \"ip rule help\".\n", w);
 	exit(255);
+}
+
+/* `ip mrule`: `ip rule` on the multicast routing rules of IPv4 or IPv6. */
+int do_mrule(int argc, char **argv)
+{
+	int ret;
+
+	if (preferred_family == AF_INET6) {
+		mr_family = RTNL_FAMILY_IP6MR;
+	} else if (preferred_family == AF_INET ||
+		   preferred_family == AF_UNSPEC) {
+		mr_family = RTNL_FAMILY_IPMR;
+	} else {
+		fprintf(stderr, "Multicast rules are only supported for IPv4/IPv6, was: %d\n",
+			preferred_family);
+		exit(255);
+	}
+	ret = do_rule(argc, argv);
+	mr_family = 0;	/* the next batch line may be `ip rule` */
+	return ret;
 }
