@@ -1,5 +1,7 @@
 /* rule.c — `ip rule`: add, del, show/list, flush */
+#include <endian.h>
 #include <errno.h>
+#include <inttypes.h>
 #include <netdb.h>
 #include <net/if.h>
 #include <stdio.h>
@@ -17,6 +19,7 @@
 #include "ip_common.h"
 #include "dumpfile.h"
 #include "msglist.h"
+#include "rule.h"
 
 static const char rule_usage_text[] =
 "Usage: ip rule { add | del } SELECTOR ACTION\n"
@@ -66,20 +69,6 @@ static bool u32_ok(const struct nlattr *a)
 static bool str_ok(const struct nlattr *a)
 {
 	return a && !mnl_attr_validate(a, MNL_TYPE_NUL_STRING);
-}
-
-struct rule_filter {
-	int family;
-	bool have_table;
-	uint32_t table;
-	bool flush;
-};
-
-static uint32_t rule_table(const struct fib_rule_hdr *frh,
-			   const struct nlattr **tb)
-{
-	return u32_ok(tb[FRA_TABLE]) ? mnl_attr_get_u32(tb[FRA_TABLE]) :
-				       frh->table;
 }
 
 static void print_prefix(const char *key, const char *lenkey,
@@ -149,7 +138,7 @@ int rule_print(const struct nlmsghdr *nlh, void *data)
 		return MNL_CB_OK;
 	mnl_attr_parse(nlh, sizeof(*frh), fra_cb, tb);
 	table = rule_table(frh, tb);
-	if (f && f->have_table && table != f->table)
+	if (f && !rule_filter_match(f, frh, tb))
 		return MNL_CB_OK;
 
 	pr_open_object(NULL);
@@ -221,6 +210,12 @@ int rule_print(const struct nlmsghdr *nlh, void *data)
 	}
 	print_range("sport", "sport", tb[FRA_SPORT_RANGE]);
 	print_range("dport", "dport", tb[FRA_DPORT_RANGE]);
+	if (tb[FRA_TUN_ID] && mnl_attr_get_payload_len(tb[FRA_TUN_ID]) >= 8) {
+		uint64_t id;
+
+		memcpy(&id, mnl_attr_get_payload(tb[FRA_TUN_ID]), 8);
+		pr_u64(PR_ANY, "tun_id", " tun_id %" PRIu64, be64toh(id));
+	}
 	if (table && frh->action == FR_ACT_TO_TBL) {
 		pr_str(PR_ANY, "table", " lookup %s",
 		       table_n2a(&tbl_rt_tables, table, buf, sizeof(buf)));
@@ -483,6 +478,17 @@ static int rule_modify(int cmd, int argc, char **argv)
 				       "invalid dport range\n", x);
 			mnl_attr_put(nlh, is(w, "sport") ? FRA_SPORT_RANGE :
 				     FRA_DPORT_RANGE, sizeof(r), &r);
+		} else if (matches(w, "tun_id")) {
+			const char *x = args_next(&a);
+			char *end;
+			uint64_t id;
+
+			errno = 0;
+			id = strtoull(x, &end, 0);
+			if (!*x || *end || errno == ERANGE)
+				invarg("\"tun_id\" value is invalid\n", x);
+			id = htobe64(id);
+			mnl_attr_put(nlh, FRA_TUN_ID, sizeof(id), &id);
 		} else if (is(w, "goto")) {
 			const char *x = args_next(&a);
 
@@ -542,32 +548,8 @@ static int rule_modify(int cmd, int argc, char **argv)
 
 struct rule_list {
 	struct msglist l;
-	/* flush selectors: table, preference, from/to prefix */
-	bool have_table, have_pref;
-	uint32_t table, pref;
-	struct inet_prefix *from, *to;
+	struct rule_filter f;
 };
-
-/* A rule's FRA_SRC/FRA_DST of length len inside prefix p. */
-static bool rule_addr_is(const struct nlattr *a, unsigned int len,
-			 const struct inet_prefix *p)
-{
-	return a && mnl_attr_get_payload_len(a) == (uint16_t)p->bytelen &&
-	       inet_prefix_match(p, mnl_attr_get_payload(a), (int)len);
-}
-
-static bool rule_flush_skip(const struct rule_list *l,
-			    const struct fib_rule_hdr *frh,
-			    const struct nlattr **tb)
-{
-	if (l->have_table && rule_table(frh, tb) != l->table)
-		return true;
-	if (l->have_pref && mnl_attr_get_u32(tb[FRA_PRIORITY]) != l->pref)
-		return true;
-	if (l->from && !rule_addr_is(tb[FRA_SRC], frh->src_len, l->from))
-		return true;
-	return l->to && !rule_addr_is(tb[FRA_DST], frh->dst_len, l->to);
-}
 
 static int rule_collect(const struct nlmsghdr *nlh, void *data)
 {
@@ -582,61 +564,18 @@ static int rule_collect(const struct nlmsghdr *nlh, void *data)
 	/* flush keeps the rules of priority 0 (local) */
 	if (!u32_ok(tb[FRA_PRIORITY]) || !mnl_attr_get_u32(tb[FRA_PRIORITY]))
 		return MNL_CB_OK;
-	if (rule_flush_skip(l, frh, tb))
+	if (!rule_filter_match(&l->f, frh, tb))
 		return MNL_CB_OK;
 	msglist_add(&l->l, nlh);
 	return MNL_CB_OK;
 }
 
-/* The selectors of `ip rule flush`, as the reference takes them. */
-static void rule_flush_args(struct rule_list *l, int family, int argc,
-			    char **argv)
-{
-	static struct inet_prefix from, to;
-	struct args a = { argc, argv };
-
-	while (args_more(&a)) {
-		const char *w = args_cur(&a);
-
-		if (matches(w, "table") || is(w, "lookup")) {
-			const char *x = args_next(&a);
-
-			if (table_a2n(&tbl_rt_tables, &l->table, x))
-				invarg("table id value is invalid\n", x);
-			l->have_table = true;
-		} else if (matches(w, "preference") || matches(w, "order") ||
-			   matches(w, "priority")) {
-			const char *x = args_next(&a);
-
-			if (get_u32(&l->pref, x, 0))
-				invarg("preference value is invalid\n", x);
-			l->have_pref = true;
-		} else {
-			struct inet_prefix *p = &from;
-
-			if (is(w, "to"))
-				p = &to;
-			if (is(w, "from") || is(w, "to"))
-				w = args_next(&a);
-			if (!is(w, "all")) {
-				if (inet_parse_prefix(p, w, family))
-					inet_prefix_error(w, family);
-				if (p == &to)
-					l->to = p;
-				else
-					l->from = p;
-			}
-		}
-		args_skip(&a);
-	}
-}
-
 static int rule_flush(int family, int argc, char **argv)
 {
-	struct rule_list l = { 0 };
+	struct rule_list l = { .f.family = family, .f.flush = true };
 	int err, dump_err, ret = 0;
 
-	rule_flush_args(&l, family, argc, argv);
+	rule_filter_parse(&l.f, argc, argv);
 	dump_err = rule_dump(family, rule_collect, &l);
 	/* what was listed before a failure goes all the same: the
 	 * reference deletes each rule as it reads it */
@@ -658,36 +597,13 @@ static int rule_flush(int family, int argc, char **argv)
 
 static int rule_show(int argc, char **argv)
 {
-	struct args a = { argc, argv };
-	struct rule_filter f = { .family = mr_family ? mr_family :
-					   preferred_family };
+	struct rule_filter f = { 0 };
 	int err;
 
-	while (args_more(&a)) {
-		const char *w = args_cur(&a);
-
-		if (matches(w, "table") || is(w, "lookup")) {
-			const char *x = args_next(&a);
-
-			if (table_a2n(&tbl_rt_tables, &f.table, x))
-				invarg("table id value is invalid\n", x);
-			f.have_table = true;
-		} else if (matches(w, "help")) {
-			rule_usage();
-		} else {
-			struct inet_prefix p;
-
-			if (is(w, "from") || is(w, "to"))
-				w = args_next(&a);
-			if (!is(w, "all") &&
-			    inet_parse_prefix(&p, w, f.family ? f.family :
-					      AF_INET))
-				inet_prefix_error(w, f.family ? f.family : AF_INET);
-		}
-		args_skip(&a);
-	}
+	f.family = mr_family ? mr_family : preferred_family;
 	if (!f.family)
 		f.family = AF_INET;
+	rule_filter_parse(&f, argc, argv);
 	pr_json_begin();
 	err = rule_dump(f.family, rule_print, &f);
 	if (err)
@@ -737,8 +653,13 @@ int do_rule(int argc, char **argv)
 		return rule_flush(mr_family ? mr_family :
 				  preferred_family == AF_INET6 ? AF_INET6 :
 				  AF_INET, argc - 1, argv + 1);
-	if (matches(w, "save"))
+	if (matches(w, "save")) {
+		if (argc > 1) {
+			fprintf(stderr, "\"ip rule save\" does not take any arguments.\n");
+			return 1;
+		}
 		return rule_save();
+	}
 	if (matches(w, "restore"))
 		return dumpfile_read(DUMP_MAGIC_RULE, dumpfile_restore_cb,
 				     NULL) ? 255 : 0;
