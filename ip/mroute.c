@@ -112,7 +112,6 @@ static void print_oifs(const struct nlattr *mp)
 static void print_stats(const struct nlattr **tb)
 {
 	const struct rta_mfc_stats *st;
-	char buf[32];
 
 	if (tb[RTA_MFC_STATS]) {
 		st = mnl_attr_get_payload(tb[RTA_MFC_STATS]);
@@ -128,10 +127,9 @@ static void print_stats(const struct nlattr **tb)
 	if (tb[RTA_EXPIRES]) {
 		uint64_t t = mnl_attr_get_u64(tb[RTA_EXPIRES]);
 
-		snprintf(buf, sizeof(buf), "%" PRIu64 ".%02u", t / 100,
-			 (unsigned int)(t % 100));
-		pr_json_raw("expires", buf);
-		pr_text(", Age %s", buf);
+		/* centiseconds: "%.2f" in text, the shortest number in JSON */
+		pr_float(PR_JSON, "expires", NULL, (double)t / 100);
+		pr_float(PR_FP, NULL, ", Age %.2f", (double)t / 100);
 	}
 }
 
