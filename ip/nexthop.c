@@ -14,6 +14,7 @@
 #include "print.h"
 #include "tables.h"
 #include "ip_common.h"
+#include "nexthop.h"
 
 static const char nh_usage_text[] =
 "Usage: ip nexthop { list | flush } [ protocol ID ] SELECTOR\n"
@@ -36,7 +37,7 @@ static const char nh_usage_text[] =
 "ENCAPHDR := [ MPLSLABEL ]\n"
 ;
 
-static void __attribute__((noreturn)) nh_usage(void)
+void nh_usage(void)
 {
 	fputs(nh_usage_text, stderr);
 	exit(255);
@@ -120,6 +121,24 @@ static void print_res_group(const struct nlattr *nest)
 	pr_close_object();
 }
 
+void nh_print_flags(unsigned int flags)
+{
+	pr_open_array(PR_JSON, "flags");
+	if (flags & RTNH_F_ONLINK) {
+		pr_str(PR_JSON, NULL, NULL, "onlink");
+		pr_text("onlink ");
+	}
+	if (flags & RTNH_F_DEAD) {
+		pr_str(PR_JSON, NULL, NULL, "dead");
+		pr_text("dead ");
+	}
+	if (flags & RTNH_F_LINKDOWN) {
+		pr_str(PR_JSON, NULL, NULL, "linkdown");
+		pr_text("linkdown ");
+	}
+	pr_close_array(PR_JSON, NULL);
+}
+
 static int nh_print(const struct nlmsghdr *nlh, void *data)
 {
 	const struct nh_filter *f = data;
@@ -173,20 +192,7 @@ static int nh_print(const struct nlmsghdr *nlh, void *data)
 		pr_str(PR_ANY, "protocol", "proto %s ",
 		       table_n2a(&tbl_rt_protos, nhm->nh_protocol, buf,
 				 sizeof(buf)));
-	pr_open_array(PR_JSON, "flags");
-	if (nhm->nh_flags & RTNH_F_ONLINK) {
-		pr_str(PR_JSON, NULL, NULL, "onlink");
-		pr_text("onlink ");
-	}
-	if (nhm->nh_flags & RTNH_F_DEAD) {
-		pr_str(PR_JSON, NULL, NULL, "dead");
-		pr_text("dead ");
-	}
-	if (nhm->nh_flags & RTNH_F_LINKDOWN) {
-		pr_str(PR_JSON, NULL, NULL, "linkdown");
-		pr_text("linkdown ");
-	}
-	pr_close_array(PR_JSON, NULL);
+	nh_print_flags(nhm->nh_flags);
 	if (tb[NHA_FDB])
 		pr_null(PR_ANY, "fdb", "fdb", NULL);
 	pr_text("\n");
@@ -599,10 +605,8 @@ int do_nexthop(int argc, char **argv)
 		return nh_show(argc - 1, argv + 1);
 	if (matches(w, "flush"))
 		return nh_flush(argc - 1, argv + 1);
-	if (matches(w, "bucket")) {
-		fprintf(stderr, "nlroute: \"ip nexthop bucket\" is not implemented yet.\n");
-		return 1;
-	}
+	if (matches(w, "bucket"))
+		return do_nexthop_bucket(argc - 1, argv + 1);
 	if (matches(w, "help"))
 		nh_usage();
 	fprintf(stderr, "Command \"%s\" is unknown, try \"ip nexthop help\".\n", w);
