@@ -121,21 +121,23 @@ static void print_res_group(const struct nlattr *nest)
 	pr_close_object();
 }
 
+/* The reference's words for the flags, in its order (not the bits'). */
 void nh_print_flags(unsigned int flags)
 {
+	static const struct { unsigned int flag; const char *name; } names[] = {
+		{ RTNH_F_DEAD, "dead" }, { RTNH_F_ONLINK, "onlink" },
+		{ RTNH_F_PERVASIVE, "pervasive" },
+		{ RTNH_F_OFFLOAD, "offload" }, { RTNH_F_TRAP, "trap" },
+		{ RTNH_F_LINKDOWN, "linkdown" },
+		{ RTNH_F_UNRESOLVED, "unresolved" },
+	};
+
 	pr_open_array(PR_JSON, "flags");
-	if (flags & RTNH_F_ONLINK) {
-		pr_str(PR_JSON, NULL, NULL, "onlink");
-		pr_text("onlink ");
-	}
-	if (flags & RTNH_F_DEAD) {
-		pr_str(PR_JSON, NULL, NULL, "dead");
-		pr_text("dead ");
-	}
-	if (flags & RTNH_F_LINKDOWN) {
-		pr_str(PR_JSON, NULL, NULL, "linkdown");
-		pr_text("linkdown ");
-	}
+	for (size_t i = 0; i < sizeof(names) / sizeof(names[0]); i++)
+		if (flags & names[i].flag) {
+			pr_str(PR_JSON, NULL, NULL, names[i].name);
+			pr_text("%s ", names[i].name);
+		}
 	pr_close_array(PR_JSON, NULL);
 }
 
