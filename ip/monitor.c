@@ -94,6 +94,16 @@ static void no_addrs(const struct ifinfomsg *ifi, void *ctx)
 	(void)ctx;
 }
 
+/* A multicast forwarding cache entry (RTNL_FAMILY_IPMR, _IP6MR)? */
+static bool mon_is_mroute(const struct nlmsghdr *nlh)
+{
+	const struct rtmsg *r = mnl_nlmsg_get_payload(nlh);
+
+	return nlh->nlmsg_len >= NLMSG_HDRLEN + sizeof(*r) &&
+	       (r->rtm_family == RTNL_FAMILY_IPMR ||
+		r->rtm_family == RTNL_FAMILY_IP6MR);
+}
+
 static int mon_cb(const struct nlmsghdr *nlh, void *data)
 {
 	struct mon_ctx *c = data;
@@ -127,6 +137,13 @@ static int mon_cb(const struct nlmsghdr *nlh, void *data)
 	}
 	case RTM_NEWROUTE:
 	case RTM_DELROUTE:
+		if (mon_is_mroute(nlh)) {
+			if (!(c->objs & MON_MROUTE))
+				break;
+			banner(c, "MROUTE");
+			mroute_print(nlh, NULL);
+			break;
+		}
 		if (!(c->objs & MON_ROUTE))
 			break;
 		banner(c, "ROUTE");
@@ -179,6 +196,8 @@ int do_monitor(int argc, char **argv)
 	struct nlmon *m;
 	int family = preferred_family;
 
+	/* the reference prints its notifications as text, -j or not */
+	pr_json = 0;
 	while (args_more(&a)) {
 		const char *w = args_cur(&a);
 		bool found = false;

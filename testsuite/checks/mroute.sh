@@ -165,6 +165,41 @@ check "mroute -j -p table 99" -j -p mroute show table 99
 check "mroute abbrev" mro
 check "mroute abbrev2" mr
 
+# ip monitor mroute: both tools listen while a daemon adds (S,G) entries
+# in tables 7 and 8 (IPv4) and 7 (IPv6), and deletes them as it ends.
+monitor() {
+	local name=$1 pr pn
+	shift
+	timeout 10 "$REF" -n "$NS" "$@" >"$TMP/mref" 2>&1 &
+	pr=$!
+	timeout 10 "$NEW" -n "$NS" "$@" >"$TMP/mnew" 2>&1 &
+	pn=$!
+	sleep 0.5
+	daemon -t 7 vif d2 vif d3 mfc 10.0.0.9 239.7.7.7 0 1:4 \
+		mfc 10.0.0.10 239.7.7.8 1 0
+	daemon -6 -t 7 vif d2 vif d3 mfc 2001:db8::9 ff0e::7 1 0
+	daemon -t 8 vif d2 vif d3 mfc 10.0.0.11 239.7.7.9 1 0
+	sleep 0.3
+	kill "${PIDS[@]: -3}" 2>/dev/null
+	sleep 0.5
+	kill "$pr" "$pn" 2>/dev/null
+	wait "$pr" "$pn" 2>/dev/null
+	if [ "$(norm "$TMP/mref" | grep -v 'Peer netns')" = \
+	     "$(norm "$TMP/mnew" | grep -v 'Peer netns')" ] &&
+	   grep -q "Iif: " "$TMP/mref"; then
+		echo "PASS $name"
+	else
+		echo "FAIL $name: $*"
+		diff "$TMP/mref" "$TMP/mnew" | head -10
+	fi
+}
+monitor "monitor mroute" monitor mroute
+monitor "monitor -6 mroute" -6 monitor mroute
+monitor "monitor -s mroute" -s monitor mroute
+monitor "monitor -j mroute" -j monitor mroute
+monitor "monitor label" monitor label mroute netconf
+monitor "monitor all" monitor all
+
 # Crafted replies: what the kernel here shows rarely or never (offloaded
 # entries, unknown devices, missing attributes), answered to both tools'
 # mroute dumps by the bridge tests' LD_PRELOAD shim; and nexthop bucket
