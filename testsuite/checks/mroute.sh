@@ -162,6 +162,11 @@ check "mroute -s table all" -s mroute show table all
 check "mroute -s -j table all" -s -j mroute show table all
 check "mroute -6 -s table all" -6 -s mroute show table all
 check "mroute -j -p table 99" -j -p mroute show table 99
+printf '%s\n' "mroute" "mroute show table 5" "mroute show table all" \
+	"mroute show table 99" "mroute show iif d1 table all" \
+	"mroute show table main" >"$TMP/batch"
+check "mroute batch" -batch "$TMP/batch"
+check "mroute -s -j batch" -s -j -batch "$TMP/batch"
 check "mroute abbrev" mro
 check "mroute abbrev2" mr
 
