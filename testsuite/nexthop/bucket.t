@@ -101,3 +101,11 @@ run nexthop bucket get id 12 index 2 foo
 run nexthop bucket get id foo index 2
 run nexthop bucket get id 0 index 1
 run nexthop bucket get id 12 index
+
+case batch
+line cmds nexthop bucket show id 14
+line cmds nexthop bucket show id 99
+line cmds nexthop bucket get id 12 index 9
+line cmds nexthop bucket show id 12 nhid 1 dev va
+run -batch @cmds
+run -force -batch @cmds | sed -E 's/idle_time [0-9.]+/idle_time T/'
