@@ -111,18 +111,19 @@ static void print_oifs(const struct nlattr *mp)
 
 static void print_stats(const struct nlattr **tb)
 {
-	const struct rta_mfc_stats *st;
+	struct rta_mfc_stats st;
 
 	if (tb[RTA_MFC_STATS]) {
-		st = mnl_attr_get_payload(tb[RTA_MFC_STATS]);
+		/* attributes are 4-byte aligned, the counters 64-bit */
+		memcpy(&st, mnl_attr_get_payload(tb[RTA_MFC_STATS]), sizeof(st));
 		pr_text("%s", pr_sl());
 		pr_u64(PR_ANY, "packets", "  %" PRIu64 " packets,",
-		       st->mfcs_packets);
-		pr_u64(PR_ANY, "bytes", " %" PRIu64 " bytes", st->mfcs_bytes);
-		if (st->mfcs_wrong_if)
+		       st.mfcs_packets);
+		pr_u64(PR_ANY, "bytes", " %" PRIu64 " bytes", st.mfcs_bytes);
+		if (st.mfcs_wrong_if)
 			pr_u64(PR_ANY, "wrong_if",
 			       ", %" PRIu64 " arrived on wrong iif.",
-			       st->mfcs_wrong_if);
+			       st.mfcs_wrong_if);
 	}
 	if (tb[RTA_EXPIRES]) {
 		uint64_t t = mnl_attr_get_u64(tb[RTA_EXPIRES]);

@@ -2,6 +2,8 @@
 #ifndef NLROUTE_IP_NEXTHOP_H
 #define NLROUTE_IP_NEXTHOP_H
 
+#include <linux/netlink.h>
+
 /* The usage text on stderr, exit 255 (nexthop.c). */
 void __attribute__((noreturn)) nh_usage(void);
 
@@ -10,5 +12,7 @@ void nh_print_flags(unsigned int flags);
 
 /* `ip nexthop bucket ...` (nexthop_bucket.c). */
 int do_nexthop_bucket(int argc, char **argv);
+/* Print one RTM_NEWNEXTHOPBUCKET message (data unused). */
+int nh_bucket_print(const struct nlmsghdr *nlh, void *data);
 
 #endif

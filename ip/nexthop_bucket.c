@@ -75,7 +75,7 @@ static void print_bucket(const struct nlattr *nest)
 	pr_close_object();
 }
 
-static int bucket_print(const struct nlmsghdr *nlh, void *data)
+int nh_bucket_print(const struct nlmsghdr *nlh, void *data)
 {
 	const struct nhmsg *nhm = mnl_nlmsg_get_payload(nlh);
 	const struct nlattr *tb[NHA_MAX + 1] = { NULL };
@@ -209,7 +209,7 @@ static int bucket_show(int argc, char **argv)
 		mnl_attr_nest_end(nlh, nest);
 	}
 	pr_json_begin();
-	err = nl_dump(nl_main(), nlh, bucket_print, NULL);
+	err = nl_dump(nl_main(), nlh, nh_bucket_print, NULL);
 	if (err) {
 		pr_json_leave_open();
 		nl_dump_perror(err);
@@ -256,7 +256,7 @@ static int bucket_get(int argc, char **argv)
 	/* the reference asks with strict checking, and the kernel wants it */
 	nl_setsockopt(nl_main(), NETLINK_GET_STRICT_CHK, 1);
 	pr_json_begin();
-	err = nl_talk(nl_main(), nlh, bucket_print, NULL);
+	err = nl_talk(nl_main(), nlh, nh_bucket_print, NULL);
 	nl_setsockopt(nl_main(), NETLINK_GET_STRICT_CHK, 0);
 	if (err) {
 		pr_json_abort();
