@@ -181,7 +181,6 @@ int mroute_print(const struct nlmsghdr *nlh, void *data)
 		       table_n2a(&tbl_rt_tables, table, buf, sizeof(buf)));
 	pr_text("\n");
 	pr_close_object();
-	fflush(stdout);
 	return MNL_CB_OK;
 }
 

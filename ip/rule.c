@@ -299,24 +299,14 @@ static int rule_dump(int family, nl_cb_t cb, void *data)
 	return nl_dump(nl_main(), nlh, cb, data);
 }
 
-static int parse_range(const char *s, struct fib_rule_port_range *r)
+static bool attr_in(const struct nlmsghdr *nlh, uint16_t type)
 {
-	char tmp[64];
-	char *dash;
-	uint16_t a, b;
+	const struct nlattr *a;
 
-	snprintf(tmp, sizeof(tmp), "%s", s);
-	dash = strchr(tmp, '-');
-	if (dash)
-		*dash = '\0';
-	if (get_u16(&a, tmp, 0))
-		return -1;
-	b = a;
-	if (dash && get_u16(&b, dash + 1, 0))
-		return -1;
-	r->start = a;
-	r->end = b;
-	return 0;
+	mnl_attr_for_each(a, nlh, sizeof(struct fib_rule_hdr))
+		if (mnl_attr_get_type(a) == type)
+			return true;
+	return false;
 }
 
 static int rule_modify(int cmd, int argc, char **argv)
@@ -473,9 +463,7 @@ static int rule_modify(int cmd, int argc, char **argv)
 			const char *x = args_next(&a);
 			struct fib_rule_port_range r;
 
-			if (parse_range(x, &r))
-				invarg(is(w, "sport") ? "invalid sport range\n" :
-				       "invalid dport range\n", x);
+			rule_parse_ports(&r, x);
 			mnl_attr_put(nlh, is(w, "sport") ? FRA_SPORT_RANGE :
 				     FRA_DPORT_RANGE, sizeof(r), &r);
 		} else if (matches(w, "tun_id")) {
@@ -526,6 +514,10 @@ static int rule_modify(int cmd, int argc, char **argv)
 				invarg("Failed to parse rule type", x);
 		}
 		args_skip(&a);
+	}
+	if (l3mdev && (frh->table || attr_in(nlh, FRA_TABLE))) {
+		fprintf(stderr, "table can not be specified for l3mdev rules\n");
+		return EINVAL;	/* the reference's exit status */
 	}
 	if (!family)
 		family = AF_INET;

@@ -38,6 +38,10 @@ struct rule_filter {
  * bad values exit as the reference does. */
 void rule_filter_parse(struct rule_filter *f, int argc, char **argv);
 
+/* A port or port range "N[-M]", read as the reference reads it (C
+ * library's %hu); exits on a word that is no number. */
+void rule_parse_ports(struct fib_rule_port_range *r, const char *x);
+
 /* Does the rule (its header and attributes) pass the filter? */
 bool rule_filter_match(const struct rule_filter *f,
 		       const struct fib_rule_hdr *frh,

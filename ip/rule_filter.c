@@ -62,7 +62,7 @@ static void parse_ifname(char *dst, const char *x, const char *msg)
 }
 
 /* "N" or "N-M", each read as an unsigned short the C library's way. */
-static void parse_ports(struct fib_rule_port_range *r, const char *x)
+void rule_parse_ports(struct fib_rule_port_range *r, const char *x)
 {
 	unsigned short a, b;
 	int n = sscanf(x, "%hu-%hu", &a, &b);
@@ -140,9 +140,9 @@ static bool parse_exact(struct rule_filter *f, struct args *a, const char *w)
 	} else if (is(w, "ipproto")) {
 		parse_ipproto(&f->ipproto, args_next(a));
 	} else if (is(w, "sport")) {
-		parse_ports(&f->sport, args_next(a));
+		rule_parse_ports(&f->sport, args_next(a));
 	} else if (is(w, "dport")) {
-		parse_ports(&f->dport, args_next(a));
+		rule_parse_ports(&f->dport, args_next(a));
 	} else {
 		return false;
 	}
