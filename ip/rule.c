@@ -299,6 +299,26 @@ static int rule_dump(int family, nl_cb_t cb, void *data)
 	return nl_dump(nl_main(), nlh, cb, data);
 }
 
+static int parse_range(const char *s, struct fib_rule_port_range *r)
+{
+	char tmp[64];
+	char *dash;
+	uint16_t a, b;
+
+	snprintf(tmp, sizeof(tmp), "%s", s);
+	dash = strchr(tmp, '-');
+	if (dash)
+		*dash = '\0';
+	if (get_u16(&a, tmp, 0))
+		return -1;
+	b = a;
+	if (dash && get_u16(&b, dash + 1, 0))
+		return -1;
+	r->start = a;
+	r->end = b;
+	return 0;
+}
+
 static bool attr_in(const struct nlmsghdr *nlh, uint16_t type)
 {
 	const struct nlattr *a;
@@ -463,7 +483,10 @@ static int rule_modify(int cmd, int argc, char **argv)
 			const char *x = args_next(&a);
 			struct fib_rule_port_range r;
 
-			rule_parse_ports(&r, x);
+			/* stricter than the reference, which takes "1-abc"
+			 * as 1 and wraps 70000 (testsuite/malformed) */
+			if (parse_range(x, &r))
+				invarg("invalid port range\n", x);
 			mnl_attr_put(nlh, is(w, "sport") ? FRA_SPORT_RANGE :
 				     FRA_DPORT_RANGE, sizeof(r), &r);
 		} else if (matches(w, "tun_id")) {

@@ -360,16 +360,10 @@ run mrule save foo
 run rule restore foo < /dev/null
 
 case add-ports-l3mdev
-run rule add ipproto tcp sport 1-abc table 100 pref 2001
-run rule add ipproto tcp dport 70000 table 100 pref 2002
 run rule add sport x table 100 pref 2003
-run rule add dport -5 table 100 pref 2004
 run rule add l3mdev table 100 pref 2005
 run rule add table 100 l3mdev pref 2005
 run rule add l3mdev lookup main pref 2006
 run rule add l3mdev table 0 pref 2007
 run rule del l3mdev table 5
-run rule show pref 2001
-run rule show pref 2002
-run rule show pref 2004
 run rule show l3mdev
