@@ -15,6 +15,7 @@
 #include "link.h"
 #include "addr.h"
 #include "route.h"
+#include "nexthop.h"
 
 static void __attribute__((noreturn)) monitor_usage(void)
 {
@@ -167,6 +168,13 @@ static int mon_cb(const struct nlmsghdr *nlh, void *data)
 			break;
 		banner(c, "RULE");
 		rule_print(nlh, NULL);
+		break;
+	case RTM_NEWNEXTHOP:
+	case RTM_DELNEXTHOP:
+		if (!(c->objs & MON_NEXTHOP))
+			break;
+		banner(c, "NEXTHOP");
+		nh_print_msg(nlh, NULL);
 		break;
 	case RTM_NEWNETCONF:
 	case RTM_DELNETCONF:

@@ -141,7 +141,7 @@ void nh_print_flags(unsigned int flags)
 	pr_close_array(PR_JSON, NULL);
 }
 
-static int nh_print(const struct nlmsghdr *nlh, void *data)
+int nh_print_msg(const struct nlmsghdr *nlh, void *data)
 {
 	const struct nh_filter *f = data;
 	const struct nhmsg *nhm = mnl_nlmsg_get_payload(nlh);
@@ -439,7 +439,7 @@ static int nh_show(int argc, char **argv)
 
 	parse_filter(&a, &f);
 	pr_json_begin();
-	err = nh_request(&f, !f.id, nh_print, &f);
+	err = nh_request(&f, !f.id, nh_print_msg, &f);
 	if (err && !f.id) {
 		pr_json_leave_open();
 		nl_dump_perror(err);
@@ -573,7 +573,7 @@ static int nh_get_del(int cmd, int argc, char **argv)
 	if (oif)	/* the kernel refuses it; the reference sends it */
 		mnl_attr_put_u32(nlh, NHA_OIF, (uint32_t)oif);
 	pr_json_begin();
-	err = nl_talk(nl_main(), nlh, cmd == RTM_GETNEXTHOP ? nh_print : NULL,
+	err = nl_talk(nl_main(), nlh, cmd == RTM_GETNEXTHOP ? nh_print_msg : NULL,
 		      NULL);
 	if (err)
 		pr_json_abort();

@@ -205,6 +205,38 @@ monitor "monitor -j mroute" -j monitor mroute
 monitor "monitor label" monitor label mroute netconf
 monitor "monitor all" monitor all
 
+# ip monitor nexthop (the nexthops of nexthop bucket's groups): both
+# tools listen while a resilient group is made, changed and removed.
+monitor_nh() {
+	local name=$1 pr pn ip="$REF -n $NS"
+	shift
+	timeout 10 "$REF" -n "$NS" "$@" >"$TMP/mref" 2>&1 &
+	pr=$!
+	timeout 10 "$NEW" -n "$NS" "$@" >"$TMP/mnew" 2>&1 &
+	pn=$!
+	sleep 0.5
+	$ip nexthop add id 1 via 10.0.0.5 dev d0
+	$ip nexthop add id 2 via 10.0.1.5 dev d1
+	$ip nexthop add id 12 group 1/2 type resilient buckets 4 idle_timer 100
+	$ip nexthop replace id 12 group 1,3/2 type resilient idle_timer 0
+	$ip nexthop del id 2
+	$ip nexthop flush >/dev/null
+	sleep 0.5
+	kill "$pr" "$pn" 2>/dev/null
+	wait "$pr" "$pn" 2>/dev/null
+	if [ "$(grep -v 'Peer netns' "$TMP/mref")" = \
+	     "$(grep -v 'Peer netns' "$TMP/mnew")" ] &&
+	   grep -q "resilient" "$TMP/mref"; then
+		echo "PASS $name"
+	else
+		echo "FAIL $name: $*"
+		diff "$TMP/mref" "$TMP/mnew" | head -10
+	fi
+}
+monitor_nh "monitor nexthop" monitor nexthop
+monitor_nh "monitor label nexthop" monitor label nexthop
+monitor_nh "monitor all (nexthop)" monitor all
+
 # Crafted replies: what the kernel here shows rarely or never (offloaded
 # entries, unknown devices, missing attributes), answered to both tools'
 # mroute dumps by the bridge tests' LD_PRELOAD shim; and nexthop bucket
