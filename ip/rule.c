@@ -401,7 +401,7 @@ static int rule_modify(int cmd, int argc, char **argv)
 					       slash + 1);
 				mnl_attr_put_u32(nlh, FRA_FWMASK, mask);
 			}
-		} else if (is(w, "realms")) {
+		} else if (matches(w, "realms")) {
 			const char *x = args_next(&a);
 			char tmp[64], *slash;
 			uint32_t from = 0, to;
@@ -422,6 +422,17 @@ static int rule_modify(int cmd, int argc, char **argv)
 			if (table_a2n(&tbl_rt_protos, &v, x) || v > 255)
 				invarg("\"protocol\" value is invalid\n", x);
 			mnl_attr_put_u8(nlh, FRA_PROTOCOL, (uint8_t)v);
+		} else if (matches(w, "tun_id")) {
+			const char *x = args_next(&a);
+			char *end;
+			uint64_t id;
+
+			errno = 0;
+			id = strtoull(x, &end, 0);
+			if (!*x || *end || errno == ERANGE)
+				invarg("\"tun_id\" value is invalid\n", x);
+			id = htobe64(id);
+			mnl_attr_put(nlh, FRA_TUN_ID, sizeof(id), &id);
 		} else if (matches(w, "table") || is(w, "lookup")) {
 			const char *x = args_next(&a);
 
@@ -489,31 +500,20 @@ static int rule_modify(int cmd, int argc, char **argv)
 				invarg("invalid port range\n", x);
 			mnl_attr_put(nlh, is(w, "sport") ? FRA_SPORT_RANGE :
 				     FRA_DPORT_RANGE, sizeof(r), &r);
-		} else if (matches(w, "tun_id")) {
-			const char *x = args_next(&a);
-			char *end;
-			uint64_t id;
-
-			errno = 0;
-			id = strtoull(x, &end, 0);
-			if (!*x || *end || errno == ERANGE)
-				invarg("\"tun_id\" value is invalid\n", x);
-			id = htobe64(id);
-			mnl_attr_put(nlh, FRA_TUN_ID, sizeof(id), &id);
-		} else if (is(w, "goto")) {
+		} else if (matches(w, "goto")) {
 			const char *x = args_next(&a);
 
 			if (get_u32(&v, x, 0))
 				invarg("invalid target\n", x);
 			mnl_attr_put_u32(nlh, FRA_GOTO, v);
 			frh->action = FR_ACT_GOTO;
-		} else if (is(w, "nop")) {
+		} else if (matches(w, "nop")) {
 			frh->action = FR_ACT_NOP;
-		} else if (is(w, "blackhole")) {
+		} else if (matches(w, "blackhole")) {
 			frh->action = FR_ACT_BLACKHOLE;
-		} else if (is(w, "unreachable")) {
+		} else if (matches(w, "unreachable")) {
 			frh->action = FR_ACT_UNREACHABLE;
-		} else if (is(w, "prohibit")) {
+		} else if (matches(w, "prohibit")) {
 			frh->action = FR_ACT_PROHIBIT;
 		} else if (matches(w, "nat") || matches(w, "map-to")) {
 			fprintf(stderr, "nlroute: rule \"nat\" is not supported.\n");
@@ -525,13 +525,13 @@ static int rule_modify(int cmd, int argc, char **argv)
 
 			if (is(w, "type"))
 				x = args_next(&a);
-			if (is(x, "blackhole"))
+			if (matches(x, "blackhole"))
 				frh->action = FR_ACT_BLACKHOLE;
-			else if (is(x, "unreachable"))
+			else if (matches(x, "unreachable"))
 				frh->action = FR_ACT_UNREACHABLE;
-			else if (is(x, "prohibit"))
+			else if (matches(x, "prohibit"))
 				frh->action = FR_ACT_PROHIBIT;
-			else if (is(x, "unicast"))
+			else if (matches(x, "unicast"))
 				frh->action = FR_ACT_TO_TBL;
 			else
 				invarg("Failed to parse rule type", x);

@@ -367,3 +367,23 @@ run rule add l3mdev lookup main pref 2006
 run rule add l3mdev table 0 pref 2007
 run rule del l3mdev table 5
 run rule show l3mdev
+
+case add-abbrev
+run rule add t 5 pref 3201
+run rule add tu 6 pref 3202
+run rule add ta 5 pref 3203
+run rule add n table 5 pref 3204
+run rule add go 5000 pref 3205
+run rule add r 5 table 5 pref 3206
+run rule add rea 5 table 5 pref 3207
+run rule add unr pref 3208
+run rule add prohib pref 3209
+run rule add bl pref 3210
+run rule add u pref 3211
+run rule add type bl pref 3214
+run rule add type u pref 3215
+run rule add typ blackhole pref 3217
+run rule add no pref 3218
+run rule add uni table 5 pref 3221
+run rule add type pro pref 3222
+run rule show
