@@ -216,7 +216,7 @@ int rule_print(const struct nlmsghdr *nlh, void *data)
 		memcpy(&id, mnl_attr_get_payload(tb[FRA_TUN_ID]), 8);
 		pr_u64(PR_ANY, "tun_id", " tun_id %" PRIu64, be64toh(id));
 	}
-	if (table && frh->action == FR_ACT_TO_TBL) {
+	if (table) {	/* whatever the action, as the reference */
 		pr_str(PR_ANY, "table", " lookup %s",
 		       table_n2a(&tbl_rt_tables, table, buf, sizeof(buf)));
 		if (u32_ok(tb[FRA_SUPPRESS_PREFIXLEN])) {

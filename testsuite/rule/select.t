@@ -387,3 +387,8 @@ run rule add no pref 3218
 run rule add uni table 5 pref 3221
 run rule add type pro pref 3222
 run rule show
+run rule add blackhole table 5 pref 3230
+run rule add goto 3201 table 6 pref 3231
+run rule add nop lookup main pref 3232
+run rule show
+run -j rule show pref 3230
