@@ -27,6 +27,9 @@ int do_address(int argc, char **argv);
 int do_route(int argc, char **argv);
 int do_neigh(int argc, char **argv);
 int do_rule(int argc, char **argv);
+int do_mrule(int argc, char **argv);
+int do_mroute(int argc, char **argv);
+int mroute_print(const struct nlmsghdr *nlh, void *data);
 int do_netconf(int argc, char **argv);
 int netconf_print_msg(const struct nlmsghdr *nlh, void *data);
 /* Printers of one message each, for `ip monitor` (data may be NULL). */

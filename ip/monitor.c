@@ -15,6 +15,7 @@
 #include "link.h"
 #include "addr.h"
 #include "route.h"
+#include "nexthop.h"
 
 static void __attribute__((noreturn)) monitor_usage(void)
 {
@@ -94,6 +95,16 @@ static void no_addrs(const struct ifinfomsg *ifi, void *ctx)
 	(void)ctx;
 }
 
+/* A multicast forwarding cache entry (RTNL_FAMILY_IPMR, _IP6MR)? */
+static bool mon_is_mroute(const struct nlmsghdr *nlh)
+{
+	const struct rtmsg *r = mnl_nlmsg_get_payload(nlh);
+
+	return nlh->nlmsg_len >= NLMSG_HDRLEN + sizeof(*r) &&
+	       (r->rtm_family == RTNL_FAMILY_IPMR ||
+		r->rtm_family == RTNL_FAMILY_IP6MR);
+}
+
 static int mon_cb(const struct nlmsghdr *nlh, void *data)
 {
 	struct mon_ctx *c = data;
@@ -127,6 +138,13 @@ static int mon_cb(const struct nlmsghdr *nlh, void *data)
 	}
 	case RTM_NEWROUTE:
 	case RTM_DELROUTE:
+		if (mon_is_mroute(nlh)) {
+			if (!(c->objs & MON_MROUTE))
+				break;
+			banner(c, "MROUTE");
+			mroute_print(nlh, NULL);
+			break;
+		}
 		if (!(c->objs & MON_ROUTE))
 			break;
 		banner(c, "ROUTE");
@@ -150,6 +168,13 @@ static int mon_cb(const struct nlmsghdr *nlh, void *data)
 			break;
 		banner(c, "RULE");
 		rule_print(nlh, NULL);
+		break;
+	case RTM_NEWNEXTHOP:
+	case RTM_DELNEXTHOP:
+		if (!(c->objs & MON_NEXTHOP))
+			break;
+		banner(c, "NEXTHOP");
+		nh_print_msg(nlh, NULL);
 		break;
 	case RTM_NEWNETCONF:
 	case RTM_DELNETCONF:
@@ -179,6 +204,8 @@ int do_monitor(int argc, char **argv)
 	struct nlmon *m;
 	int family = preferred_family;
 
+	/* the reference prints its notifications as text, -j or not */
+	pr_json = 0;
 	while (args_more(&a)) {
 		const char *w = args_cur(&a);
 		bool found = false;

@@ -14,6 +14,7 @@
 #include "print.h"
 #include "tables.h"
 #include "ip_common.h"
+#include "nexthop.h"
 
 static const char nh_usage_text[] =
 "Usage: ip nexthop { list | flush } [ protocol ID ] SELECTOR\n"
@@ -36,7 +37,7 @@ static const char nh_usage_text[] =
 "ENCAPHDR := [ MPLSLABEL ]\n"
 ;
 
-static void __attribute__((noreturn)) nh_usage(void)
+void nh_usage(void)
 {
 	fputs(nh_usage_text, stderr);
 	exit(255);
@@ -120,7 +121,27 @@ static void print_res_group(const struct nlattr *nest)
 	pr_close_object();
 }
 
-static int nh_print(const struct nlmsghdr *nlh, void *data)
+/* The reference's words for the flags, in its order (not the bits'). */
+void nh_print_flags(unsigned int flags)
+{
+	static const struct { unsigned int flag; const char *name; } names[] = {
+		{ RTNH_F_DEAD, "dead" }, { RTNH_F_ONLINK, "onlink" },
+		{ RTNH_F_PERVASIVE, "pervasive" },
+		{ RTNH_F_OFFLOAD, "offload" }, { RTNH_F_TRAP, "trap" },
+		{ RTNH_F_LINKDOWN, "linkdown" },
+		{ RTNH_F_UNRESOLVED, "unresolved" },
+	};
+
+	pr_open_array(PR_JSON, "flags");
+	for (size_t i = 0; i < sizeof(names) / sizeof(names[0]); i++)
+		if (flags & names[i].flag) {
+			pr_str(PR_JSON, NULL, NULL, names[i].name);
+			pr_text("%s ", names[i].name);
+		}
+	pr_close_array(PR_JSON, NULL);
+}
+
+int nh_print_msg(const struct nlmsghdr *nlh, void *data)
 {
 	const struct nh_filter *f = data;
 	const struct nhmsg *nhm = mnl_nlmsg_get_payload(nlh);
@@ -173,20 +194,7 @@ static int nh_print(const struct nlmsghdr *nlh, void *data)
 		pr_str(PR_ANY, "protocol", "proto %s ",
 		       table_n2a(&tbl_rt_protos, nhm->nh_protocol, buf,
 				 sizeof(buf)));
-	pr_open_array(PR_JSON, "flags");
-	if (nhm->nh_flags & RTNH_F_ONLINK) {
-		pr_str(PR_JSON, NULL, NULL, "onlink");
-		pr_text("onlink ");
-	}
-	if (nhm->nh_flags & RTNH_F_DEAD) {
-		pr_str(PR_JSON, NULL, NULL, "dead");
-		pr_text("dead ");
-	}
-	if (nhm->nh_flags & RTNH_F_LINKDOWN) {
-		pr_str(PR_JSON, NULL, NULL, "linkdown");
-		pr_text("linkdown ");
-	}
-	pr_close_array(PR_JSON, NULL);
+	nh_print_flags(nhm->nh_flags);
 	if (tb[NHA_FDB])
 		pr_null(PR_ANY, "fdb", "fdb", NULL);
 	pr_text("\n");
@@ -431,7 +439,7 @@ static int nh_show(int argc, char **argv)
 
 	parse_filter(&a, &f);
 	pr_json_begin();
-	err = nh_request(&f, !f.id, nh_print, &f);
+	err = nh_request(&f, !f.id, nh_print_msg, &f);
 	if (err && !f.id) {
 		pr_json_leave_open();
 		nl_dump_perror(err);
@@ -565,7 +573,7 @@ static int nh_get_del(int cmd, int argc, char **argv)
 	if (oif)	/* the kernel refuses it; the reference sends it */
 		mnl_attr_put_u32(nlh, NHA_OIF, (uint32_t)oif);
 	pr_json_begin();
-	err = nl_talk(nl_main(), nlh, cmd == RTM_GETNEXTHOP ? nh_print : NULL,
+	err = nl_talk(nl_main(), nlh, cmd == RTM_GETNEXTHOP ? nh_print_msg : NULL,
 		      NULL);
 	if (err)
 		pr_json_abort();
@@ -599,10 +607,8 @@ int do_nexthop(int argc, char **argv)
 		return nh_show(argc - 1, argv + 1);
 	if (matches(w, "flush"))
 		return nh_flush(argc - 1, argv + 1);
-	if (matches(w, "bucket")) {
-		fprintf(stderr, "nlroute: \"ip nexthop bucket\" is not implemented yet.\n");
-		return 1;
-	}
+	if (matches(w, "bucket"))
+		return do_nexthop_bucket(argc - 1, argv + 1);
 	if (matches(w, "help"))
 		nh_usage();
 	fprintf(stderr, "Command \"%s\" is unknown, try \"ip nexthop help\".\n", w);

@@ -1,5 +1,7 @@
 /* rule.c — `ip rule`: add, del, show/list, flush */
+#include <endian.h>
 #include <errno.h>
+#include <inttypes.h>
 #include <netdb.h>
 #include <net/if.h>
 #include <stdio.h>
@@ -17,6 +19,7 @@
 #include "ip_common.h"
 #include "dumpfile.h"
 #include "msglist.h"
+#include "rule.h"
 
 static const char rule_usage_text[] =
 "Usage: ip rule { add | del } SELECTOR ACTION\n"
@@ -46,6 +49,9 @@ static void __attribute__((noreturn)) rule_usage(void)
 	exit(255);
 }
 
+/* `ip mrule`: the multicast family the rules are of (0 for `ip rule`). */
+static int mr_family;
+
 static int fra_cb(const struct nlattr *a, void *data)
 {
 	const struct nlattr **tb = data;
@@ -63,20 +69,6 @@ static bool u32_ok(const struct nlattr *a)
 static bool str_ok(const struct nlattr *a)
 {
 	return a && !mnl_attr_validate(a, MNL_TYPE_NUL_STRING);
-}
-
-struct rule_filter {
-	int family;
-	bool have_table;
-	uint32_t table;
-	bool flush;
-};
-
-static uint32_t rule_table(const struct fib_rule_hdr *frh,
-			   const struct nlattr **tb)
-{
-	return u32_ok(tb[FRA_TABLE]) ? mnl_attr_get_u32(tb[FRA_TABLE]) :
-				       frh->table;
 }
 
 static void print_prefix(const char *key, const char *lenkey,
@@ -146,7 +138,7 @@ int rule_print(const struct nlmsghdr *nlh, void *data)
 		return MNL_CB_OK;
 	mnl_attr_parse(nlh, sizeof(*frh), fra_cb, tb);
 	table = rule_table(frh, tb);
-	if (f && f->have_table && table != f->table)
+	if (f && !rule_filter_match(f, frh, tb))
 		return MNL_CB_OK;
 
 	pr_open_object(NULL);
@@ -218,7 +210,13 @@ int rule_print(const struct nlmsghdr *nlh, void *data)
 	}
 	print_range("sport", "sport", tb[FRA_SPORT_RANGE]);
 	print_range("dport", "dport", tb[FRA_DPORT_RANGE]);
-	if (table && frh->action == FR_ACT_TO_TBL) {
+	if (tb[FRA_TUN_ID] && mnl_attr_get_payload_len(tb[FRA_TUN_ID]) >= 8) {
+		uint64_t id;
+
+		memcpy(&id, mnl_attr_get_payload(tb[FRA_TUN_ID]), 8);
+		pr_u64(PR_ANY, "tun_id", " tun_id %" PRIu64, be64toh(id));
+	}
+	if (table) {	/* whatever the action, as the reference */
 		pr_str(PR_ANY, "table", " lookup %s",
 		       table_n2a(&tbl_rt_tables, table, buf, sizeof(buf)));
 		if (u32_ok(tb[FRA_SUPPRESS_PREFIXLEN])) {
@@ -321,6 +319,16 @@ static int parse_range(const char *s, struct fib_rule_port_range *r)
 	return 0;
 }
 
+static bool attr_in(const struct nlmsghdr *nlh, uint16_t type)
+{
+	const struct nlattr *a;
+
+	mnl_attr_for_each(a, nlh, sizeof(struct fib_rule_hdr))
+		if (mnl_attr_get_type(a) == type)
+			return true;
+	return false;
+}
+
 static int rule_modify(int cmd, int argc, char **argv)
 {
 	char buf[NL_REQ_SIZE];
@@ -329,9 +337,9 @@ static int rule_modify(int cmd, int argc, char **argv)
 					    cmd == RTM_NEWRULE ?
 					    NLM_F_CREATE | NLM_F_EXCL : 0);
 	struct fib_rule_hdr *frh = mnl_nlmsg_put_extra_header(nlh, sizeof(*frh));
-	int family = preferred_family == AF_PACKET ? AF_UNSPEC :
-		     preferred_family;
-	bool table_ok = false;
+	int family = mr_family ? mr_family :
+		     preferred_family == AF_PACKET ? AF_UNSPEC : preferred_family;
+	bool table_ok = false, l3mdev = false;
 	uint32_t v;
 	int err;
 
@@ -393,7 +401,7 @@ static int rule_modify(int cmd, int argc, char **argv)
 					       slash + 1);
 				mnl_attr_put_u32(nlh, FRA_FWMASK, mask);
 			}
-		} else if (is(w, "realms")) {
+		} else if (matches(w, "realms")) {
 			const char *x = args_next(&a);
 			char tmp[64], *slash;
 			uint32_t from = 0, to;
@@ -414,6 +422,17 @@ static int rule_modify(int cmd, int argc, char **argv)
 			if (table_a2n(&tbl_rt_protos, &v, x) || v > 255)
 				invarg("\"protocol\" value is invalid\n", x);
 			mnl_attr_put_u8(nlh, FRA_PROTOCOL, (uint8_t)v);
+		} else if (matches(w, "tun_id")) {
+			const char *x = args_next(&a);
+			char *end;
+			uint64_t id;
+
+			errno = 0;
+			id = strtoull(x, &end, 0);
+			if (!*x || *end || errno == ERANGE)
+				invarg("\"tun_id\" value is invalid\n", x);
+			id = htobe64(id);
+			mnl_attr_put(nlh, FRA_TUN_ID, sizeof(id), &id);
 		} else if (matches(w, "table") || is(w, "lookup")) {
 			const char *x = args_next(&a);
 
@@ -453,6 +472,7 @@ static int rule_modify(int cmd, int argc, char **argv)
 			mnl_attr_put_strz(nlh, FRA_OIFNAME, x);
 		} else if (is(w, "l3mdev")) {
 			mnl_attr_put_u8(nlh, FRA_L3MDEV, 1);
+			l3mdev = true;
 		} else if (is(w, "uidrange")) {
 			const char *x = args_next(&a);
 			struct fib_rule_uid_range r;
@@ -474,25 +494,26 @@ static int rule_modify(int cmd, int argc, char **argv)
 			const char *x = args_next(&a);
 			struct fib_rule_port_range r;
 
+			/* stricter than the reference, which takes "1-abc"
+			 * as 1 and wraps 70000 (testsuite/malformed) */
 			if (parse_range(x, &r))
-				invarg(is(w, "sport") ? "invalid sport range\n" :
-				       "invalid dport range\n", x);
+				invarg("invalid port range\n", x);
 			mnl_attr_put(nlh, is(w, "sport") ? FRA_SPORT_RANGE :
 				     FRA_DPORT_RANGE, sizeof(r), &r);
-		} else if (is(w, "goto")) {
+		} else if (matches(w, "goto")) {
 			const char *x = args_next(&a);
 
 			if (get_u32(&v, x, 0))
 				invarg("invalid target\n", x);
 			mnl_attr_put_u32(nlh, FRA_GOTO, v);
 			frh->action = FR_ACT_GOTO;
-		} else if (is(w, "nop")) {
+		} else if (matches(w, "nop")) {
 			frh->action = FR_ACT_NOP;
-		} else if (is(w, "blackhole")) {
+		} else if (matches(w, "blackhole")) {
 			frh->action = FR_ACT_BLACKHOLE;
-		} else if (is(w, "unreachable")) {
+		} else if (matches(w, "unreachable")) {
 			frh->action = FR_ACT_UNREACHABLE;
-		} else if (is(w, "prohibit")) {
+		} else if (matches(w, "prohibit")) {
 			frh->action = FR_ACT_PROHIBIT;
 		} else if (matches(w, "nat") || matches(w, "map-to")) {
 			fprintf(stderr, "nlroute: rule \"nat\" is not supported.\n");
@@ -504,24 +525,29 @@ static int rule_modify(int cmd, int argc, char **argv)
 
 			if (is(w, "type"))
 				x = args_next(&a);
-			if (is(x, "blackhole"))
+			if (matches(x, "blackhole"))
 				frh->action = FR_ACT_BLACKHOLE;
-			else if (is(x, "unreachable"))
+			else if (matches(x, "unreachable"))
 				frh->action = FR_ACT_UNREACHABLE;
-			else if (is(x, "prohibit"))
+			else if (matches(x, "prohibit"))
 				frh->action = FR_ACT_PROHIBIT;
-			else if (is(x, "unicast"))
+			else if (matches(x, "unicast"))
 				frh->action = FR_ACT_TO_TBL;
 			else
 				invarg("Failed to parse rule type", x);
 		}
 		args_skip(&a);
 	}
+	if (l3mdev && (frh->table || attr_in(nlh, FRA_TABLE))) {
+		fprintf(stderr, "table can not be specified for l3mdev rules\n");
+		return EINVAL;	/* the reference's exit status */
+	}
 	if (!family)
 		family = AF_INET;
 	frh->family = (unsigned char)family;
 	if (cmd == RTM_NEWRULE) {
-		if (!table_ok && frh->action == FR_ACT_UNSPEC)
+		/* l3mdev is the table lookup: it takes no table */
+		if (!table_ok && !l3mdev && frh->action == FR_ACT_UNSPEC)
 			frh->table = RT_TABLE_MAIN;
 		if (frh->action == FR_ACT_UNSPEC)
 			frh->action = FR_ACT_TO_TBL;
@@ -537,32 +563,8 @@ static int rule_modify(int cmd, int argc, char **argv)
 
 struct rule_list {
 	struct msglist l;
-	/* flush selectors: table, preference, from/to prefix */
-	bool have_table, have_pref;
-	uint32_t table, pref;
-	struct inet_prefix *from, *to;
+	struct rule_filter f;
 };
-
-/* A rule's FRA_SRC/FRA_DST of length len inside prefix p. */
-static bool rule_addr_is(const struct nlattr *a, unsigned int len,
-			 const struct inet_prefix *p)
-{
-	return a && mnl_attr_get_payload_len(a) == (uint16_t)p->bytelen &&
-	       inet_prefix_match(p, mnl_attr_get_payload(a), (int)len);
-}
-
-static bool rule_flush_skip(const struct rule_list *l,
-			    const struct fib_rule_hdr *frh,
-			    const struct nlattr **tb)
-{
-	if (l->have_table && rule_table(frh, tb) != l->table)
-		return true;
-	if (l->have_pref && mnl_attr_get_u32(tb[FRA_PRIORITY]) != l->pref)
-		return true;
-	if (l->from && !rule_addr_is(tb[FRA_SRC], frh->src_len, l->from))
-		return true;
-	return l->to && !rule_addr_is(tb[FRA_DST], frh->dst_len, l->to);
-}
 
 static int rule_collect(const struct nlmsghdr *nlh, void *data)
 {
@@ -577,61 +579,18 @@ static int rule_collect(const struct nlmsghdr *nlh, void *data)
 	/* flush keeps the rules of priority 0 (local) */
 	if (!u32_ok(tb[FRA_PRIORITY]) || !mnl_attr_get_u32(tb[FRA_PRIORITY]))
 		return MNL_CB_OK;
-	if (rule_flush_skip(l, frh, tb))
+	if (!rule_filter_match(&l->f, frh, tb))
 		return MNL_CB_OK;
 	msglist_add(&l->l, nlh);
 	return MNL_CB_OK;
 }
 
-/* The selectors of `ip rule flush`, as the reference takes them. */
-static void rule_flush_args(struct rule_list *l, int family, int argc,
-			    char **argv)
-{
-	static struct inet_prefix from, to;
-	struct args a = { argc, argv };
-
-	while (args_more(&a)) {
-		const char *w = args_cur(&a);
-
-		if (matches(w, "table") || is(w, "lookup")) {
-			const char *x = args_next(&a);
-
-			if (table_a2n(&tbl_rt_tables, &l->table, x))
-				invarg("table id value is invalid\n", x);
-			l->have_table = true;
-		} else if (matches(w, "preference") || matches(w, "order") ||
-			   matches(w, "priority")) {
-			const char *x = args_next(&a);
-
-			if (get_u32(&l->pref, x, 0))
-				invarg("preference value is invalid\n", x);
-			l->have_pref = true;
-		} else {
-			struct inet_prefix *p = &from;
-
-			if (is(w, "to"))
-				p = &to;
-			if (is(w, "from") || is(w, "to"))
-				w = args_next(&a);
-			if (!is(w, "all")) {
-				if (inet_parse_prefix(p, w, family))
-					inet_prefix_error(w, family);
-				if (p == &to)
-					l->to = p;
-				else
-					l->from = p;
-			}
-		}
-		args_skip(&a);
-	}
-}
-
 static int rule_flush(int family, int argc, char **argv)
 {
-	struct rule_list l = { 0 };
+	struct rule_list l = { .f.family = family, .f.flush = true };
 	int err, dump_err, ret = 0;
 
-	rule_flush_args(&l, family, argc, argv);
+	rule_filter_parse(&l.f, argc, argv);
 	dump_err = rule_dump(family, rule_collect, &l);
 	/* what was listed before a failure goes all the same: the
 	 * reference deletes each rule as it reads it */
@@ -653,35 +612,13 @@ static int rule_flush(int family, int argc, char **argv)
 
 static int rule_show(int argc, char **argv)
 {
-	struct args a = { argc, argv };
-	struct rule_filter f = { .family = preferred_family };
+	struct rule_filter f = { 0 };
 	int err;
 
-	while (args_more(&a)) {
-		const char *w = args_cur(&a);
-
-		if (matches(w, "table") || is(w, "lookup")) {
-			const char *x = args_next(&a);
-
-			if (table_a2n(&tbl_rt_tables, &f.table, x))
-				invarg("table id value is invalid\n", x);
-			f.have_table = true;
-		} else if (matches(w, "help")) {
-			rule_usage();
-		} else {
-			struct inet_prefix p;
-
-			if (is(w, "from") || is(w, "to"))
-				w = args_next(&a);
-			if (!is(w, "all") &&
-			    inet_parse_prefix(&p, w, f.family ? f.family :
-					      AF_INET))
-				inet_prefix_error(w, f.family ? f.family : AF_INET);
-		}
-		args_skip(&a);
-	}
+	f.family = mr_family ? mr_family : preferred_family;
 	if (!f.family)
 		f.family = AF_INET;
+	rule_filter_parse(&f, argc, argv);
 	pr_json_begin();
 	err = rule_dump(f.family, rule_print, &f);
 	if (err)
@@ -702,7 +639,8 @@ static int rule_save(void)
 
 	if (dumpfile_begin(DUMP_MAGIC_RULE))
 		return 1;
-	err = rule_dump(preferred_family == AF_INET6 ? AF_INET6 : AF_INET,
+	err = rule_dump(mr_family ? mr_family :
+			preferred_family == AF_INET6 ? AF_INET6 : AF_INET,
 			dumpfile_write_cb, NULL);
 	fflush(stdout);
 	if (err) {
@@ -727,10 +665,16 @@ int do_rule(int argc, char **argv)
 	if (matches(w, "delete"))
 		return rule_modify(RTM_DELRULE, argc - 1, argv + 1);
 	if (matches(w, "flush"))
-		return rule_flush(preferred_family == AF_INET6 ? AF_INET6 :
+		return rule_flush(mr_family ? mr_family :
+				  preferred_family == AF_INET6 ? AF_INET6 :
 				  AF_INET, argc - 1, argv + 1);
-	if (matches(w, "save"))
+	if (matches(w, "save")) {
+		if (argc > 1) {
+			fprintf(stderr, "\"ip rule save\" does not take any arguments.\n");
+			return 1;
+		}
 		return rule_save();
+	}
 	if (matches(w, "restore"))
 		return dumpfile_read(DUMP_MAGIC_RULE, dumpfile_restore_cb,
 				     NULL) ? 255 : 0;
@@ -738,4 +682,24 @@ int do_rule(int argc, char **argv)
 		rule_usage();
 	fprintf(stderr, "Command \"%s\" is unknown, try \"ip rule help\".\n", w);
 	exit(255);
+}
+
+/* `ip mrule`: `ip rule` on the multicast routing rules of IPv4 or IPv6. */
+int do_mrule(int argc, char **argv)
+{
+	int ret;
+
+	if (preferred_family == AF_INET6) {
+		mr_family = RTNL_FAMILY_IP6MR;
+	} else if (preferred_family == AF_INET ||
+		   preferred_family == AF_UNSPEC) {
+		mr_family = RTNL_FAMILY_IPMR;
+	} else {
+		fprintf(stderr, "Multicast rules are only supported for IPv4/IPv6, was: %d\n",
+			preferred_family);
+		exit(255);
+	}
+	ret = do_rule(argc, argv);
+	mr_family = 0;	/* the next batch line may be `ip rule` */
+	return ret;
 }

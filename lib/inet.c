@@ -178,7 +178,10 @@ bool inet_prefix_match(const struct inet_prefix *p, const void *addr,
 
 void inet_prefix_error(const char *v, int family)
 {
-	if (family == AF_INET || family == AF_INET6)
+	/* the multicast routing families (RTNL_FAMILY_IPMR, _IP6MR): the
+	 * reference names them as it names no family at all */
+	if (family == AF_INET || family == AF_INET6 || family == 128 ||
+	    family == 129)
 		fprintf(stderr, "Error: %s prefix is expected rather than \"%s\".\n",
 			family_name(family), v);
 	else

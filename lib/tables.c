@@ -171,5 +171,6 @@ int table_a2n(struct name_table *t, uint32_t *id, const char *arg)
 			*id = b->id;
 			return 0;
 		}
-	return get_u32(id, arg, 0);
+	/* the reference reads a TOS number in hex, "0x" or not */
+	return get_u32(id, arg, t == &tbl_rt_dsfield ? 16 : 0);
 }

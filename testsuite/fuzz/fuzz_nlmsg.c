@@ -3,7 +3,8 @@
  *
  * Input: two option bytes, then a datagram of netlink messages, walked
  * as nl.c walks a reply. Each message goes to the printer of its type
- * (link, address, route, neighbour, rule, netconf), in text or JSON
+ * (link, address, route or mroute, neighbour, rule, netconf, nexthop
+ * bucket), in text or JSON
  * form with -d, -s, -o, -br as the option bits say. Output goes to
  * /dev/null; the sanitizers watch the reads.
  */
@@ -18,6 +19,7 @@
 #include "addr.h"
 #include "ip_common.h"
 #include "link.h"
+#include "nexthop.h"
 #include "names.h"
 #include "print.h"
 #include "route.h"
@@ -61,7 +63,14 @@ static void dispatch(const struct nlmsghdr *nlh, uint8_t p)
 	case RTM_NEWROUTE:
 	case RTM_DELROUTE:
 		rf.get = !!(p & 32);
-		route_print_msg(nlh, &rf);
+		if (p & 64)
+			mroute_print(nlh, NULL);
+		else
+			route_print_msg(nlh, &rf);
+		break;
+	case RTM_NEWNEXTHOPBUCKET:
+	case RTM_DELNEXTHOPBUCKET:
+		nh_bucket_print(nlh, NULL);
 		break;
 	case RTM_NEWNEIGH:
 	case RTM_DELNEIGH:
