@@ -28,19 +28,26 @@ static int mpls_parse(struct args *a, struct nlmsghdr *nlh)
 	uint32_t lbl[MPLS_MAX_LABELS];
 	int n = 0;
 	bool have_ttl = false;
+	const char *arg = args_next(a);
 
-	snprintf(tmp, sizeof(tmp), "%s", args_next(a));
+	snprintf(tmp, sizeof(tmp), "%s", arg);
 	for (tok = strtok_r(tmp, "/", &save); tok;
 	     tok = strtok_r(NULL, "/", &save)) {
 		uint32_t v;
 
 		if (n == MPLS_MAX_LABELS || get_u32(&v, tok, 0) ||
-		    v > 0xfffff)
-			return -1;
+		    v > 0xfffff) {
+			fprintf(stderr, "Error: mpls address is expected rather than \"%s\".\n",
+				arg);
+			exit(1);
+		}
 		lbl[n++] = v << 12;
 	}
-	if (!n)
-		return -1;
+	if (!n) {
+		fprintf(stderr, "Error: mpls address is expected rather than \"%s\".\n",
+			arg);
+		exit(1);
+	}
 	lbl[n - 1] |= 0x100;
 	for (int i = 0; i < n; i++)
 		lbl[i] = htonl(lbl[i]);
@@ -448,9 +455,13 @@ static int ila_parse(struct args *a, struct nlmsghdr *nlh)
 	unsigned char loc[8];
 	char end;
 
-	if (sscanf(w, "%x:%x:%x:%x%c", &g[0], &g[1], &g[2], &g[3], &end) != 4 ||
-	    g[0] > 0xffff || g[1] > 0xffff || g[2] > 0xffff || g[3] > 0xffff)
+	if (is(w, "help"))
 		return -1;
+	if (sscanf(w, "%x:%x:%x:%x%c", &g[0], &g[1], &g[2], &g[3], &end) != 4 ||
+	    g[0] > 0xffff || g[1] > 0xffff || g[2] > 0xffff || g[3] > 0xffff) {
+		fprintf(stderr, "Bad locator: %s\n", w);
+		exit(1);
+	}
 	for (int i = 0; i < 4; i++) {
 		loc[2 * i] = (unsigned char)(g[i] >> 8);
 		loc[2 * i + 1] = (unsigned char)g[i];
@@ -572,6 +583,8 @@ static int xfrm_parse(struct args *a, struct nlmsghdr *nlh)
 	while ((w = encap_peek(a))) {
 		uint32_t v;
 
+		if (is(w, "help"))
+			return -1;
 		if (is(w, "if_id")) {
 			args_skip(a);
 			w = args_next(a);

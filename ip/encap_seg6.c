@@ -19,12 +19,12 @@
 #include "tables.h"
 #include "ip_common.h"
 
-#define MAX_SEGS 128
+#define MAX_SEGS 64
 #define SRH_HMAC_TLV_LEN 40	/* type, len, reserved, key id, 32 bytes */
 
 /* ---- segment lists ---- */
 
-/* "A,B,C" into segs[]: the count. Exits on a bad address. */
+/* "A,B,C" into segs[] (MAX_SEGS): the count. Exits on a bad address. */
 static int parse_segs(const char *v, struct in6_addr *segs)
 {
 	char tmp[MAX_SEGS * 48], *save = NULL, *tok;
@@ -72,9 +72,9 @@ static size_t build_srh(unsigned char *buf, const struct in6_addr *segs,
 
 /* "segs LIST [hmac KEYID]" after the cursor; the cursor ends on the last. */
 static size_t parse_srh_words(struct args *a, unsigned char *buf,
-			      bool need_segs)
+			      bool need_segs, bool insert)
 {
-	struct in6_addr segs[MAX_SEGS];
+	struct in6_addr segs[MAX_SEGS + 1];
 	uint32_t hmac = 0;
 	int n = 0;
 	const char *w;
@@ -97,6 +97,9 @@ static size_t parse_srh_words(struct args *a, unsigned char *buf,
 			return 0;
 		n = 1;		/* the reference sends "::" alone */
 	}
+	/* inserted, the SRH keeps a place for the packet's destination */
+	if (insert)
+		memset(&segs[n++], 0, sizeof(segs[0]));
 	return build_srh(buf, segs, n, hmac);
 }
 
@@ -155,7 +158,8 @@ static const char *const seg6_modes[] = {
 
 static int seg6_parse(struct args *a, struct nlmsghdr *nlh)
 {
-	unsigned char buf[sizeof(int) + 8 + MAX_SEGS * 16 + SRH_HMAC_TLV_LEN];
+	unsigned char buf[sizeof(int) + 8 + (MAX_SEGS + 1) * 16 +
+			  SRH_HMAC_TLV_LEN];
 	int mode = -1;
 	size_t len;
 	const char *w;
@@ -179,7 +183,8 @@ static int seg6_parse(struct args *a, struct nlmsghdr *nlh)
 		       a->argc > 2 ? a->argv[2] : "");
 	if (mode < 0)
 		return -1;
-	len = parse_srh_words(a, buf + sizeof(int), false);
+	len = parse_srh_words(a, buf + sizeof(int), false,
+			      mode == SEG6_IPTUN_MODE_INLINE);
 	w = encap_peek(a);
 	if (w && is(w, "mode"))
 		duparg2("mode", a->argc > 2 ? a->argv[2] : "");
@@ -338,14 +343,15 @@ static int s6l_word(struct args *a, struct nlmsghdr *nlh, uint32_t *action,
 				 s6l_dev(v));
 		break;
 	case 7: {
-		unsigned char buf[8 + MAX_SEGS * 16 + SRH_HMAC_TLV_LEN];
+		unsigned char buf[8 + (MAX_SEGS + 1) * 16 + SRH_HMAC_TLV_LEN];
 		size_t len;
 
 		if (!is(v, "segs"))
 			invarg("missing \"segs\" attribute for srh\n", v);
 		a->argc++;	/* back onto "srh": "segs" is the next word */
 		a->argv--;
-		len = parse_srh_words(a, buf, true);
+		len = parse_srh_words(a, buf, true,
+				      *action == SEG6_LOCAL_ACTION_END_B6);
 		mnl_attr_put(nlh, SEG6_LOCAL_SRH, len, buf);
 		break;
 	}
