@@ -517,8 +517,6 @@ int route_print_msg(const struct nlmsghdr *nlh, void *data)
 	if (tb[RTA_IIF] && !f->iif)
 		pr_str(PR_ANY, "iif", "iif %s ",
 		       ll_idx_n2a((int)mnl_attr_get_u32(tb[RTA_IIF])));
-	if (tb[RTA_MULTIPATH])
-		print_multipath(r, tb[RTA_MULTIPATH]);
 	if (tb[RTA_PREF]) {
 		uint8_t p = mnl_attr_get_u8(tb[RTA_PREF]);
 		const char *n = p == ICMPV6_ROUTER_PREF_LOW ? "low" :
@@ -530,6 +528,9 @@ int route_print_msg(const struct nlmsghdr *nlh, void *data)
 		else
 			pr_uint(PR_ANY, "pref", "%u", p);
 	}
+	/* after pref, as the reference: a multipath route ends with them */
+	if (tb[RTA_MULTIPATH])
+		print_multipath(r, tb[RTA_MULTIPATH]);
 	pr_text("\n");
 	pr_close_object();
 	return MNL_CB_OK;
