@@ -82,7 +82,7 @@ void encap_parse(struct args *a, struct nlmsghdr *nlh, uint16_t encap_attr,
 	if (a->argc < 2)
 		incomplete_command();
 	nest = mnl_attr_nest_start(nlh, encap_attr);
-	if (t->parse(a, nlh) < 0) {
+	if (is(a->argv[1], "help") || t->parse(a, nlh) < 0) {
 		fprintf(stderr, "Error: unexpected end of line after \"encap\"\n");
 		exit(255);
 	}

@@ -575,18 +575,23 @@ static void bpf_print(const struct nlattr *nest)
 
 /* ---- xfrm ---- */
 
+static void __attribute__((noreturn)) xfrm_usage(void)
+{
+	fprintf(stderr, "Usage: ip route ... encap xfrm if_id IF_ID [ link_dev LINK ]\n");
+	exit(255);
+}
+
+/* As the reference, xfrm takes every word left, skipping unknown ones. */
 static int xfrm_parse(struct args *a, struct nlmsghdr *nlh)
 {
+	bool have_id = false, have_link = false;
 	const char *w;
-	bool have_id = false;
 
 	while ((w = encap_peek(a))) {
 		uint32_t v;
 
-		if (is(w, "help"))
-			return -1;
+		args_skip(a);
 		if (is(w, "if_id")) {
-			args_skip(a);
 			w = args_next(a);
 			if (have_id)
 				duparg2("if_id", w);
@@ -597,22 +602,22 @@ static int xfrm_parse(struct args *a, struct nlmsghdr *nlh)
 		} else if (is(w, "link_dev")) {
 			int idx;
 
-			args_skip(a);
 			w = args_next(a);
+			if (have_link)
+				duparg2("link_dev", w);
 			idx = ll_name_to_index(w);
 			if (!idx) {
 				fprintf(stderr, "Cannot find device \"%s\"\n", w);
-				exit(1);
+				exit(255);
 			}
 			mnl_attr_put_u32(nlh, LWT_XFRM_LINK, (uint32_t)idx);
-		} else {
-			break;
+			have_link = true;
+		} else if (is(w, "help")) {
+			xfrm_usage();
 		}
 	}
-	if (!have_id) {
-		fprintf(stderr, "Usage: ip route ... encap xfrm if_id IF_ID [ link_dev LINK ]\n");
-		exit(255);
-	}
+	if (!have_id)
+		xfrm_usage();
 	return 0;
 }
 

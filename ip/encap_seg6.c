@@ -70,26 +70,64 @@ static size_t build_srh(unsigned char *buf, const struct in6_addr *segs,
 	return len;
 }
 
-/* "segs LIST [hmac KEYID]" after the cursor; the cursor ends on the last. */
+static const char *const seg6_modes[] = {
+	[SEG6_IPTUN_MODE_INLINE] = "inline",
+	[SEG6_IPTUN_MODE_ENCAP] = "encap",
+	[SEG6_IPTUN_MODE_L2ENCAP] = "l2encap",
+	[SEG6_IPTUN_MODE_ENCAP_RED] = "encap.red",
+	[SEG6_IPTUN_MODE_L2ENCAP_RED] = "l2encap.red",
+};
+
+#define NMODES ((int)(sizeof(seg6_modes) / sizeof(seg6_modes[0])))
+
+static int seg6_mode(const char *v)
+{
+	int m;
+
+	for (m = 0; m < NMODES && strcmp(v, seg6_modes[m]); m++)
+		;
+	if (m == NMODES)
+		invarg("\"mode\" value is invalid\n", v);
+	return m;
+}
+
+/*
+ * "segs LIST", "hmac KEYID" and, with mode non-NULL, "mode MODE" in any
+ * order after the cursor, which ends on the last word taken. Without
+ * segs: 0 if need_segs, else an SRH of "::" alone, as the reference.
+ * An inserted SRH (inline mode, need_segs 2: End.B6) ends with "::".
+ */
 static size_t parse_srh_words(struct args *a, unsigned char *buf,
-			      bool need_segs, bool insert)
+			      int need_segs, int *mode)
 {
 	struct in6_addr segs[MAX_SEGS + 1];
 	uint32_t hmac = 0;
 	int n = 0;
-	const char *w;
+	bool have_hmac = false;
+	const char *w, *v;
 
 	memset(segs, 0, sizeof(segs[0]));
 	while ((w = encap_peek(a))) {
-		if (is(w, "segs")) {
-			args_skip(a);
-			n = parse_segs(args_next(a), segs);
-		} else if (is(w, "hmac")) {
-			args_skip(a);
-			if (get_u32(&hmac, args_next(a), 0))
-				hmac = 0;
-		} else {
+		if (!is(w, "segs") && !is(w, "hmac") && !(mode && is(w, "mode")))
 			break;
+		args_skip(a);
+		v = args_next(a);
+		if (w[0] == 's') {
+			if (n)
+				duparg2("segs", v);
+			if (mode && *mode < 0)
+				invarg("\"segs\" provided before \"mode\"\n", v);
+			n = parse_segs(v, segs);
+		} else if (w[0] == 'h') {
+			if (have_hmac)
+				duparg2("hmac", v);
+			if (get_u32(&hmac, v, 0))
+				hmac = 0;
+			have_hmac = true;
+		} else {
+			if (*mode >= 0)
+				duparg2("mode", v);
+			*mode = seg6_mode(v);
 		}
 	}
 	if (!n) {
@@ -98,7 +136,7 @@ static size_t parse_srh_words(struct args *a, unsigned char *buf,
 		n = 1;		/* the reference sends "::" alone */
 	}
 	/* inserted, the SRH keeps a place for the packet's destination */
-	if (insert)
+	if (mode ? *mode == SEG6_IPTUN_MODE_INLINE : need_segs == 2)
 		memset(&segs[n++], 0, sizeof(segs[0]));
 	return build_srh(buf, segs, n, hmac);
 }
@@ -146,15 +184,6 @@ static void print_srh(const unsigned char *p, size_t len, const char *obj)
 
 /* ---- seg6 ---- */
 
-static const char *const seg6_modes[] = {
-	[SEG6_IPTUN_MODE_INLINE] = "inline",
-	[SEG6_IPTUN_MODE_ENCAP] = "encap",
-	[SEG6_IPTUN_MODE_L2ENCAP] = "l2encap",
-	[SEG6_IPTUN_MODE_ENCAP_RED] = "encap.red",
-	[SEG6_IPTUN_MODE_L2ENCAP_RED] = "l2encap.red",
-};
-
-#define NMODES ((int)(sizeof(seg6_modes) / sizeof(seg6_modes[0])))
 
 static int seg6_parse(struct args *a, struct nlmsghdr *nlh)
 {
@@ -162,32 +191,8 @@ static int seg6_parse(struct args *a, struct nlmsghdr *nlh)
 			  SRH_HMAC_TLV_LEN];
 	int mode = -1;
 	size_t len;
-	const char *w;
 
-	while ((w = encap_peek(a)) && is(w, "mode")) {
-		args_skip(a);
-		w = args_next(a);
-		if (mode >= 0)
-			duparg2("mode", w);
-		for (mode = 0; mode < NMODES && strcmp(w, seg6_modes[mode]);
-		     mode++)
-			;
-		if (mode == NMODES)
-			invarg("\"mode\" value is invalid\n", w);
-	}
-	w = encap_peek(a);
-	if (w && is(w, "help"))
-		return -1;
-	if (w && is(w, "segs") && mode < 0)
-		invarg("\"segs\" provided before \"mode\"\n",
-		       a->argc > 2 ? a->argv[2] : "");
-	if (mode < 0)
-		return -1;
-	len = parse_srh_words(a, buf + sizeof(int), false,
-			      mode == SEG6_IPTUN_MODE_INLINE);
-	w = encap_peek(a);
-	if (w && is(w, "mode"))
-		duparg2("mode", a->argc > 2 ? a->argv[2] : "");
+	len = parse_srh_words(a, buf + sizeof(int), false, &mode);
 	memcpy(buf, &mode, sizeof(int));
 	mnl_attr_put(nlh, SEG6_IPTUNNEL_SRH, sizeof(int) + len, buf);
 	return 0;
@@ -350,8 +355,9 @@ static int s6l_word(struct args *a, struct nlmsghdr *nlh, uint32_t *action,
 			invarg("missing \"segs\" attribute for srh\n", v);
 		a->argc++;	/* back onto "srh": "segs" is the next word */
 		a->argv--;
-		len = parse_srh_words(a, buf, true,
-				      *action == SEG6_LOCAL_ACTION_END_B6);
+		len = parse_srh_words(a, buf,
+				      *action == SEG6_LOCAL_ACTION_END_B6 ? 2 : 1,
+				      NULL);
 		mnl_attr_put(nlh, SEG6_LOCAL_SRH, len, buf);
 		break;
 	}
@@ -518,12 +524,19 @@ static int rpl_parse(struct args *a, struct nlmsghdr *nlh)
 {
 	struct in6_addr segs[MAX_SEGS];
 	unsigned char buf[8 + MAX_SEGS * 16];
-	int n;
+	int n = 0;
 
-	if (!encap_peek(a) || !is(encap_peek(a), "segs") || a->argc < 3)
-		return -1;
-	args_skip(a);
-	n = parse_segs(args_next(a), segs);
+	while (encap_peek(a) && is(encap_peek(a), "segs")) {
+		const char *v;
+
+		if (a->argc < 3)
+			return -1;	/* the reference's "end of line" */
+		args_skip(a);
+		v = args_next(a);
+		if (n)
+			duparg2("segs", v);
+		n = parse_segs(v, segs);
+	}
 	if (!n)
 		return -1;
 	memset(buf, 0, 8);

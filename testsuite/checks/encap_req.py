@@ -3,7 +3,9 @@
 # nexthop requests (testsuite/bridge/fake/shim.c, BT2_RECORD), in hex:
 # RTA_ENCAP/RTA_ENCAP_TYPE of the route and of each multipath nexthop,
 # NHA_ENCAP/NHA_ENCAP_TYPE of a nexthop, with padding bytes zeroed
-# (what is in the padding is no part of a request).
+# (what is in the padding is no part of a request); and the types of
+# each request's attributes, so that words an encap took from the
+# route's own (or left to it) show.
 import struct
 import sys
 
@@ -49,6 +51,8 @@ def main():
             break
         hl = 8 if t in (104, 105) else 12
         enc = (7, 8) if t in (104, 105) else (22, 21)
+        res.append('attrs:' + ','.join(
+            str(at) for at, _ in attrs(d[off + 16 + hl:off + n])))
         for at, a in attrs(d[off + 16 + hl:off + n]):
             if at in enc:
                 res.append('%d:%s' % (at, clean(a).hex()))
