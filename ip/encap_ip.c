@@ -74,7 +74,7 @@ static void mpls_print(const struct nlattr *nest)
 	char buf[MPLS_MAX_LABELS * 12] = "";
 
 	encap_nest_parse(nest, tb, MPLS_IPTUNNEL_MAX);
-	if (tb[MPLS_IPTUNNEL_DST]) {
+	if (encap_len_ok(tb[MPLS_IPTUNNEL_DST], 4)) {
 		const unsigned char *p = mnl_attr_get_payload(tb[MPLS_IPTUNNEL_DST]);
 		size_t n = mnl_attr_get_payload_len(tb[MPLS_IPTUNNEL_DST]) / 4;
 		size_t used = 0;
@@ -291,34 +291,48 @@ static int ip6_parse(struct args *a, struct nlmsghdr *nlh)
 	return iptun_parse(a, nlh, ip6_kw, AF_INET6, LWTUNNEL_IP6_FLAGS);
 }
 
-static void print_geneve(const struct nlattr *opt)
+/* One geneve option: class, type and data, the next three attributes. */
+static void print_geneve_one(const struct nlattr *c, const struct nlattr *t,
+			     const struct nlattr *d, bool first)
 {
-	const struct nlattr *tb[LWTUNNEL_IP_OPT_GENEVE_MAX + 1];
-	char hex[2 * 256 + 1] = "", txt[sizeof(hex) + 16];
+	char hex[2 * 256 + 1] = "";
 	unsigned int cls = 0, type = 0;
+	const unsigned char *p = mnl_attr_get_payload(d);
+	size_t n = mnl_attr_get_payload_len(d);
 
-	encap_nest_parse(opt, tb, LWTUNNEL_IP_OPT_GENEVE_MAX);
-	if (encap_len_ok(tb[LWTUNNEL_IP_OPT_GENEVE_CLASS], 2))
-		cls = ntohs(mnl_attr_get_u16(tb[LWTUNNEL_IP_OPT_GENEVE_CLASS]));
-	if (encap_len_ok(tb[LWTUNNEL_IP_OPT_GENEVE_TYPE], 1))
-		type = mnl_attr_get_u8(tb[LWTUNNEL_IP_OPT_GENEVE_TYPE]);
-	if (tb[LWTUNNEL_IP_OPT_GENEVE_DATA]) {
-		const unsigned char *d =
-			mnl_attr_get_payload(tb[LWTUNNEL_IP_OPT_GENEVE_DATA]);
-		size_t n = mnl_attr_get_payload_len(tb[LWTUNNEL_IP_OPT_GENEVE_DATA]);
-
-		for (size_t i = 0; i < n && i < 256; i++)
-			snprintf(hex + 2 * i, 3, "%02x", d[i]);
-	}
-	pr_open_array(PR_JSON, "geneve_opts");
+	if (mnl_attr_get_payload_len(c) >= 2)
+		cls = ntohs(mnl_attr_get_u16(c));
+	if (mnl_attr_get_payload_len(t) >= 1)
+		type = mnl_attr_get_u8(t);
+	for (size_t i = 0; i < n && i < 256; i++)
+		snprintf(hex + 2 * i, 3, "%02x", p[i]);
 	pr_open_object(NULL);
 	pr_uint(PR_JSON, "class", NULL, cls);
 	pr_uint(PR_JSON, "type", NULL, type);
 	pr_str(PR_JSON, "data", NULL, hex);
 	pr_close_object();
+	pr_text("%s%u:%u:%s", first ? "" : ",", cls, type, hex);
+}
+
+/* The reference shows the options of the first geneve nest only. */
+static void print_geneve(const struct nlattr *opt)
+{
+	const struct nlattr *a, *q[3];
+	int n = 0;
+	bool first = true;
+
+	pr_open_array(PR_JSON, "geneve_opts");
+	pr_text("geneve_opts ");
+	mnl_attr_for_each_nested(a, opt) {
+		q[n++] = a;
+		if (n < 3)
+			continue;
+		print_geneve_one(q[0], q[1], q[2], first);
+		first = false;
+		n = 0;
+	}
 	pr_close_array(PR_JSON, NULL);
-	snprintf(txt, sizeof(txt), "%u:%u:%s", cls, type, hex);
-	pr_text("geneve_opts %s ", txt);
+	pr_text(" ");
 }
 
 static void print_vxlan(const struct nlattr *opt)
@@ -547,14 +561,15 @@ static int bpf_parse(struct args *a, struct nlmsghdr *nlh)
 static void bpf_prog(const struct nlattr *prog, const char *key)
 {
 	const struct nlattr *tb[LWT_BPF_PROG_MAX + 1];
-	const char *name = "<unknown>";
 
 	encap_nest_parse(prog, tb, LWT_BPF_PROG_MAX);
+	pr_text("%s ", key);
+	/* no name: the reference's text has none, its JSON says so */
 	if (tb[LWT_BPF_PROG_NAME] &&
 	    !mnl_attr_validate(tb[LWT_BPF_PROG_NAME], MNL_TYPE_NUL_STRING))
-		name = mnl_attr_get_str(tb[LWT_BPF_PROG_NAME]);
-	pr_text("%s ", key);
-	pr_str(PR_ANY, key, "%s ", name);
+		pr_str(PR_ANY, key, "%s ", mnl_attr_get_str(tb[LWT_BPF_PROG_NAME]));
+	else
+		pr_str(PR_JSON, key, NULL, "<unknown>");
 }
 
 static void bpf_print(const struct nlattr *nest)

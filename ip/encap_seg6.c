@@ -173,7 +173,7 @@ static void print_srh(const unsigned char *p, size_t len, const char *obj)
 
 			memcpy(&k, p + off + 4, 4);
 			k = ntohl(k);
-			snprintf(hex, sizeof(hex), "0x%x", k);
+			snprintf(hex, sizeof(hex), "%#x", k);
 			pr_str(PR_JSON, "hmac", NULL, hex);
 			pr_text("hmac %X ", k);
 		}
@@ -460,19 +460,20 @@ static void s6l_print_flavors(const struct nlattr *nest)
 	uint32_t ops;
 
 	encap_nest_parse(nest, tb, SEG6_LOCAL_FLV_MAX);
-	if (!encap_len_ok(tb[SEG6_LOCAL_FLV_OPERATION], 4))
-		return;
-	ops = mnl_attr_get_u32(tb[SEG6_LOCAL_FLV_OPERATION]);
-	pr_open_array(PR_JSON, "flavors");
-	for (int i = 1; i < NFLAVORS; i++) {
-		if (!(ops & (1u << i)))
-			continue;
-		pr_str(PR_JSON, NULL, NULL, s6l_flavors[i]);
-		used += (size_t)snprintf(txt + used, sizeof(txt) - used, "%s%s",
-					 used ? "," : "", s6l_flavors[i]);
+	if (encap_len_ok(tb[SEG6_LOCAL_FLV_OPERATION], 4)) {
+		ops = mnl_attr_get_u32(tb[SEG6_LOCAL_FLV_OPERATION]);
+		pr_open_array(PR_JSON, "flavors");
+		for (int i = 1; i < NFLAVORS; i++) {
+			if (!(ops & (1u << i)))
+				continue;
+			pr_str(PR_JSON, NULL, NULL, s6l_flavors[i]);
+			used += (size_t)snprintf(txt + used, sizeof(txt) - used,
+						 "%s%s", used ? "," : "",
+						 s6l_flavors[i]);
+		}
+		pr_close_array(PR_JSON, NULL);
+		pr_text("flavors %s ", txt);
 	}
-	pr_close_array(PR_JSON, NULL);
-	pr_text("flavors %s ", txt);
 	if (encap_len_ok(tb[SEG6_LOCAL_FLV_LCBLOCK_BITS], 1))
 		pr_uint(PR_ANY, "lblen", "lblen %u ",
 			mnl_attr_get_u8(tb[SEG6_LOCAL_FLV_LCBLOCK_BITS]));

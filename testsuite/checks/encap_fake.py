@@ -191,6 +191,34 @@ CASES = {
                                 attr(3, trace(2, 8, 0x400000))),
     'xfrm': lambda: r6(10, attr(1, u32(5)) + attr(2, u32(OIF))),
     'xfrm-noif': lambda: r6(10, attr(1, u32(0xffffffff))),
+    'bpf-noname': lambda: r4(6, attr(1, attr(1, u32(5)))),
+    'ip-geneve-triples': lambda: r4(2, attr(8, attr(1, attr(1, be16(1)) +
+                                                    attr(2, u8(2)) +
+                                                    attr(3, b'\1\2\3\4') +
+                                                    attr(1, be16(3)) +
+                                                    attr(2, u8(4)) +
+                                                    attr(3, b'\5\6\7\x08')))),
+    'ip-opts-erspan-vxlan': lambda: r4(2, attr(8, attr(3, attr(1, u8(1)) +
+                                                       attr(2, be32(2))) +
+                                               attr(2, attr(1, u32(9))))),
+    'ip-flags-other': lambda: r4(2, attr(6, be16(0xf2))),
+    'ioam6-badmode-freq': lambda: r6(9, attr(4, u32(1)) + attr(5, u32(1)) +
+                                     attr(1, u8(7)) + attr(2, ip6('::9')) +
+                                     attr(3, trace(1, 8, 0x1))),
+    'ioam6-inline-dst': lambda: r6(9, attr(4, u32(1)) + attr(5, u32(1)) +
+                                   attr(1, u8(1)) + attr(2, ip6('::9')) +
+                                   attr(3, trace(1, 8, 0x1))),
+    'rpl-left-lt': lambda: r6(8, attr(1, struct.pack('<BBBBI', 0, 4, 3, 1, 0) +
+                                      ip6('::1') + ip6('::2'))),
+    'seg6-first-lt': lambda: r6(5, attr(1, struct.pack('<i', 1) +
+                                        struct.pack('<BBBBBBH', 0, 4, 4, 1, 0,
+                                                    0, 0) +
+                                        ip6('::1') + ip6('::2'))),
+    'seg6-hmac0': lambda: r6(5, seg6(1, ['::1'], hmac=0)),
+    'seg6local-flv-unknown': lambda: r6(7, attr(1, u32(1)) +
+                                        attr(11, attr(1, u32(0x21)))),
+    'seg6local-flv-noop': lambda: r6(7, attr(1, u32(1)) +
+                                     attr(11, attr(2, u8(8)))),
     'unknown-type': lambda: r4(42, attr(1, u32(1))),
     'none-type': lambda: r4(0, attr(1, u32(1))),
     'mp4': lambda: route(2, ip4('10.9.0.0'), 24, mp(
