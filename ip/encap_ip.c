@@ -15,38 +15,46 @@
 #include "print.h"
 #include "tables.h"
 
-#define MPLS_MAX_LABELS 16
+#define MPLS_MAX_LABELS 64	/* as many as the reference takes */
 #define TUN_CSUM 0x01	/* TUNNEL_* flags of the kernel's ip_tunnels.h */
 #define TUN_KEY  0x04
 #define TUN_SEQ  0x08
 
 /* ---- mpls ---- */
 
+static void __attribute__((noreturn)) mpls_bad(const char *arg)
+{
+	fprintf(stderr, "Error: mpls address is expected rather than \"%s\".\n",
+		arg);
+	exit(1);
+}
+
 static int mpls_parse(struct args *a, struct nlmsghdr *nlh)
 {
-	char tmp[256], *save = NULL, *tok;
 	uint32_t lbl[MPLS_MAX_LABELS];
 	int n = 0;
 	bool have_ttl = false;
-	const char *arg = args_next(a);
+	const char *arg = args_next(a), *p = arg;
 
-	snprintf(tmp, sizeof(tmp), "%s", arg);
-	for (tok = strtok_r(tmp, "/", &save); tok;
-	     tok = strtok_r(NULL, "/", &save)) {
+	for (;;) {
+		size_t len = strcspn(p, "/");
+		char one[24];
 		uint32_t v;
 
-		if (n == MPLS_MAX_LABELS || get_u32(&v, tok, 0) ||
-		    v > 0xfffff) {
-			fprintf(stderr, "Error: mpls address is expected rather than \"%s\".\n",
-				arg);
-			exit(1);
+		if (n == MPLS_MAX_LABELS) {
+			fprintf(stderr, "Error: too many labels.\n");
+			mpls_bad(arg);
 		}
+		if (!len || len >= sizeof(one))
+			mpls_bad(arg);
+		memcpy(one, p, len);
+		one[len] = '\0';
+		if (get_u32(&v, one, 0) || v > 0xfffff)
+			mpls_bad(arg);
 		lbl[n++] = v << 12;
-	}
-	if (!n) {
-		fprintf(stderr, "Error: mpls address is expected rather than \"%s\".\n",
-			arg);
-		exit(1);
+		if (!p[len])
+			break;
+		p += len + 1;
 	}
 	lbl[n - 1] |= 0x100;
 	for (int i = 0; i < n; i++)
@@ -462,23 +470,41 @@ static int name_index(const char *const *names, int n, const char *w)
 
 #define NELEM(x) ((int)(sizeof(x) / sizeof((x)[0])))
 
+/* "A[:B[:C[:D]]]", groups of hex digits; those not given are 0. */
+static int ila_locator(const char *w, unsigned char loc[8])
+{
+	int n = 0;
+
+	memset(loc, 0, 8);
+	for (;;) {
+		size_t len = strcspn(w, ":");
+		unsigned int v = 0;
+
+		if (n == 4 || !len || len > 4 ||
+		    strspn(w, "0123456789abcdefABCDEF") < len)
+			return -1;
+		for (size_t i = 0; i < len; i++)
+			v = v * 16 + (unsigned int)(w[i] <= '9' ? w[i] - '0' :
+						    (w[i] | 0x20) - 'a' + 10);
+		loc[2 * n] = (unsigned char)(v >> 8);
+		loc[2 * n + 1] = (unsigned char)v;
+		n++;
+		if (!w[len])
+			return 0;
+		w += len + 1;
+	}
+}
+
 static int ila_parse(struct args *a, struct nlmsghdr *nlh)
 {
 	const char *w = args_next(a);
-	unsigned int g[4];
 	unsigned char loc[8];
-	char end;
 
 	if (is(w, "help"))
 		return -1;
-	if (sscanf(w, "%x:%x:%x:%x%c", &g[0], &g[1], &g[2], &g[3], &end) != 4 ||
-	    g[0] > 0xffff || g[1] > 0xffff || g[2] > 0xffff || g[3] > 0xffff) {
+	if (ila_locator(w, loc)) {
 		fprintf(stderr, "Bad locator: %s\n", w);
 		exit(1);
-	}
-	for (int i = 0; i < 4; i++) {
-		loc[2 * i] = (unsigned char)(g[i] >> 8);
-		loc[2 * i + 1] = (unsigned char)g[i];
 	}
 	mnl_attr_put(nlh, ILA_ATTR_LOCATOR, sizeof(loc), loc);
 	while ((w = encap_peek(a))) {

@@ -30,11 +30,20 @@ static int parse_segs(const char *v, struct in6_addr *segs)
 	char tmp[MAX_SEGS * 48], *save = NULL, *tok;
 	int n = 0;
 
+	if (strlen(v) >= sizeof(tmp)) {
+		fprintf(stderr, "Error: too many segments.\n");
+		exit(255);
+	}
 	snprintf(tmp, sizeof(tmp), "%s", v);
-	for (tok = strtok_r(tmp, ",", &save); tok && n < MAX_SEGS;
+	for (tok = strtok_r(tmp, ",", &save); tok;
 	     tok = strtok_r(NULL, ",", &save)) {
 		struct inet_prefix p;
 
+		if (n == MAX_SEGS) {
+			/* the reference fails on its buffer's bound */
+			fprintf(stderr, "Error: too many segments.\n");
+			exit(255);
+		}
 		if (inet_parse_addr(&p, tok, AF_INET6))
 			inet_addr_error(tok, AF_INET6);
 		memcpy(&segs[n++], p.data, 16);
