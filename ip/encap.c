@@ -34,6 +34,16 @@ static const struct encap_type *find(const char *name, unsigned int type)
 	return NULL;
 }
 
+static uint32_t encap_limit;
+
+void encap_room(const struct nlmsghdr *nlh, size_t need)
+{
+	if (nlh->nlmsg_len + need > encap_limit) {
+		fprintf(stderr, "Error: encapsulation too long.\n");
+		exit(255);
+	}
+}
+
 const char *encap_peek(const struct args *a)
 {
 	return a->argc > 1 ? a->argv[1] : NULL;
@@ -65,8 +75,8 @@ int encap_len_ok(const struct nlattr *a, unsigned int len)
 	return a && mnl_attr_get_payload_len(a) >= len;
 }
 
-void encap_parse(struct args *a, struct nlmsghdr *nlh, uint16_t encap_attr,
-		 uint16_t type_attr)
+void encap_parse(struct args *a, struct nlmsghdr *nlh, size_t bufsz,
+		 uint16_t encap_attr, uint16_t type_attr)
 {
 	const char *w = args_next(a);
 	const struct encap_type *t;
@@ -81,6 +91,12 @@ void encap_parse(struct args *a, struct nlmsghdr *nlh, uint16_t encap_attr,
 		invarg("\"encap type\" value is invalid\n", w);
 	if (a->argc < 2)
 		incomplete_command();
+	/* room for the nest, its largest content and the type */
+	if (nlh->nlmsg_len + ENCAP_MAX + 16 > bufsz) {
+		fprintf(stderr, "Error: encapsulation too long.\n");
+		exit(255);
+	}
+	encap_limit = nlh->nlmsg_len + ENCAP_MAX;
 	nest = mnl_attr_nest_start(nlh, encap_attr);
 	if (is(a->argv[1], "help") || t->parse(a, nlh) < 0) {
 		fprintf(stderr, "Error: unexpected end of line after \"encap\"\n");

@@ -108,8 +108,10 @@ static void mpls_print(const struct nlattr *nest)
 
 static void parse_geneve(struct nlmsghdr *nlh, const char *v)
 {
-	char tmp[1024], *save = NULL, *opt;
+	char tmp[4096], *save = NULL, *opt;
 
+	if (strlen(v) >= sizeof(tmp))
+		invarg("\"geneve_opts\" value is invalid\n", v);
 	snprintf(tmp, sizeof(tmp), "%s", v);
 	for (opt = strtok_r(tmp, ",", &save); opt;
 	     opt = strtok_r(NULL, ",", &save)) {
@@ -135,6 +137,7 @@ static void parse_geneve(struct nlmsghdr *nlh, const char *v)
 				invarg("\"geneve_opts\" value is invalid\n", v);
 			data[dl++] = (unsigned char)b;
 		}
+		encap_room(nlh, 4 + 8 + 8 + 4 + dl + 3);
 		n = mnl_attr_nest_start(nlh, LWTUNNEL_IP_OPTS_GENEVE);
 		mnl_attr_put_u16(nlh, LWTUNNEL_IP_OPT_GENEVE_CLASS, htons(cls));
 		mnl_attr_put_u8(nlh, LWTUNNEL_IP_OPT_GENEVE_TYPE, type);

@@ -340,7 +340,8 @@ static int nh_modify(int cmd, unsigned int flags, int argc, char **argv)
 				invarg("\"protocol\" value is invalid\n", p);
 			nhm->nh_protocol = (unsigned char)v;
 		} else if (is(w, "encap")) {
-			encap_parse(&a, nlh, NHA_ENCAP, NHA_ENCAP_TYPE);
+			encap_parse(&a, nlh, sizeof(buf), NHA_ENCAP,
+				    NHA_ENCAP_TYPE);
 		} else if (matches(w, "help")) {
 			nh_usage();
 		} else {

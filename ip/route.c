@@ -135,6 +135,7 @@ struct nh_opts {
 	int weight;
 	/* a nexthop's "encap": its attributes, copied into the rtnexthop */
 	struct nlmsghdr *encap;
+	size_t encap_sz;
 };
 
 /* Put a gateway as RTA_GATEWAY, or RTA_VIA for another family. */
@@ -196,7 +197,8 @@ static void parse_one_nexthop(struct args *a, struct nh_opts *nh, int *family)
 		} else if (is(w, "pervasive")) {
 			nh->flags |= RTNH_F_PERVASIVE;
 		} else if (is(w, "encap")) {
-			encap_parse(a, nh->encap, RTA_ENCAP, RTA_ENCAP_TYPE);
+			encap_parse(a, nh->encap, nh->encap_sz, RTA_ENCAP,
+				    RTA_ENCAP_TYPE);
 		} else {
 			fprintf(stderr, "Error: argument \"%s\" is wrong: unknown nexthop parameter\n", w);
 			exit(255);
@@ -211,8 +213,9 @@ static void put_multipath(struct nlmsghdr *nlh, size_t bufsz, struct args *a,
 	struct nlattr *mp = mnl_attr_nest_start(nlh, RTA_MULTIPATH);
 
 	while (args_more(a) && is(args_cur(a), "nexthop")) {
-		char ebuf[2048];
-		struct nh_opts nh = { .encap = mnl_nlmsg_put_header(ebuf) };
+		char ebuf[NLMSG_HDRLEN + 4 * (ENCAP_MAX + 16)];
+		struct nh_opts nh = { .encap = mnl_nlmsg_put_header(ebuf),
+				      .encap_sz = sizeof(ebuf) };
 		struct rtnexthop *rtnh;
 		size_t start, elen;
 
@@ -470,7 +473,8 @@ static int route_modify(int cmd, unsigned int flags, int argc, char **argv)
 			else
 				invarg("\"ttl-propagate\" value is invalid\n", x);
 		} else if (is(w, "encap")) {
-			encap_parse(&a, nlh, RTA_ENCAP, RTA_ENCAP_TYPE);
+			encap_parse(&a, nlh, sizeof(buf), RTA_ENCAP,
+				    RTA_ENCAP_TYPE);
 		} else if (matches(w, "help")) {
 			route_usage();
 		} else {
