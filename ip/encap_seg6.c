@@ -598,10 +598,10 @@ static void ioam6_freq(const char *v, uint32_t *k, uint32_t *n)
 	snprintf(tmp, sizeof(tmp), "%s", v);
 	slash = strchr(tmp, '/');
 	if (!slash)
-		invarg("Invalid frequency", v);
+		invarg("Invalid frequency (malformed)", v);
 	*slash = '\0';
 	if (get_u32(k, tmp, 0) || get_u32(n, slash + 1, 0))
-		invarg("Invalid frequency", v);
+		invarg("Invalid frequency (malformed)", v);
 	if (*k < IOAM6_IPTUNNEL_FREQ_MIN || *k > IOAM6_IPTUNNEL_FREQ_MAX)
 		invarg("Out of bound \"k\" frequency", v);
 	if (*n < IOAM6_IPTUNNEL_FREQ_MIN || *n > IOAM6_IPTUNNEL_FREQ_MAX)
@@ -610,87 +610,106 @@ static void ioam6_freq(const char *v, uint32_t *k, uint32_t *n)
 		invarg("Frequency with k > n is forbidden", v);
 }
 
+/* "prealloc", then type, ns and size in any order, all required. */
 static void ioam6_trace(struct args *a, struct ioam6_trace_hdr *t)
 {
-	static const char *const kws[] = { "prealloc", "type", "ns", "size" };
-	uint32_t type;
-	uint16_t ns;
-	uint32_t size;
-	const char *v;
+	static const char *const kws[] = { "type", "ns", "size" };
+	uint32_t type = 0, size = 0;
+	uint16_t ns = 0;
+	unsigned int seen = 0;
+	const char *w, *v;
+	int i;
 
-	for (int i = 0; i < 4; i++) {
-		if (!encap_peek(a) || !is(encap_peek(a), kws[i])) {
-			fprintf(stderr, "Error: argument \"%s\" is required\n",
-				kws[i]);
-			exit(255);
-		}
+	if (!encap_peek(a) || !is(encap_peek(a), "prealloc")) {
+		fprintf(stderr, "Error: argument \"prealloc\" is required\n");
+		exit(255);
+	}
+	args_skip(a);
+	while ((w = encap_peek(a))) {
+		for (i = 0; i < 3 && !is(w, kws[i]); i++)
+			;
+		if (i == 3)
+			break;
 		args_skip(a);
-		if (i == 0)
-			continue;
 		v = args_next(a);
-		if (i == 1 && (get_u32(&type, v, 0) || !type || type > 0xffffff))
+		if (seen & (1u << i))
+			duparg2(kws[i], v);
+		seen |= 1u << i;
+		if (i == 0 && (get_u32(&type, v, 0) || !type))
 			invarg("Invalid trace type", v);
-		if (i == 2 && get_u16(&ns, v, 0))
+		if (i == 1 && get_u16(&ns, v, 0))
 			invarg("Invalid namespace ID", v);
-		if (i == 3) {
-			if (get_u32(&size, v, 0) || size > IOAM6_TRACE_DATA_SIZE_MAX)
+		if (i == 2) {
+			if (get_u32(&size, v, 0))
 				invarg("Invalid trace size", v);
+			if (size > IOAM6_TRACE_DATA_SIZE_MAX)
+				invarg("Trace size is too big", v);
 			if (size % 4)
 				invarg("Trace size must be a 4-octet multiple", v);
 		}
 	}
+	for (i = 0; i < 3; i++)
+		if (!(seen & (1u << i))) {
+			fprintf(stderr, "Error: argument \"%s\" is required\n",
+				kws[i]);
+			exit(255);
+		}
 	memset(t, 0, sizeof(*t));
 	t->namespace_id = htons(ns);
 	t->remlen = (uint8_t)(size / 4);
-	t->type_be32 = htonl(type << 8);
+	t->type_be32 = htonl(type << 8);	/* 24 bits: the rest is lost */
 }
 
+static void __attribute__((noreturn)) ioam6_required(const char *kw)
+{
+	fprintf(stderr, "Error: argument \"%s\" is required\n", kw);
+	exit(255);
+}
+
+/* As the reference, in this order: [freq K/N] [mode M] [tundst A] trace */
 static int ioam6_parse(struct args *a, struct nlmsghdr *nlh)
 {
 	uint32_t k = 1, n = 1;
 	uint8_t mode = IOAM6_IPTUNNEL_MODE_INLINE;
 	struct inet_prefix dst = { 0 };
-	bool have_dst = false;
 	struct ioam6_trace_hdr t;
-	const char *w;
+	const char *w = encap_peek(a), *v;
 
-	while ((w = encap_peek(a)) && !is(w, "trace")) {
+	if (w && is(w, "freq")) {
 		args_skip(a);
-		if (is(w, "freq")) {
-			ioam6_freq(args_next(a), &k, &n);
-		} else if (is(w, "mode")) {
-			const char *v = args_next(a);
-
-			for (mode = IOAM6_IPTUNNEL_MODE_MIN;
-			     mode <= IOAM6_IPTUNNEL_MODE_MAX &&
-			     strcmp(v, ioam6_modes[mode]); mode++)
-				;
-			if (mode > IOAM6_IPTUNNEL_MODE_MAX)
-				invarg("Invalid mode", v);
-		} else if (is(w, "tundst")) {
-			const char *v = args_next(a);
-
-			if (inet_parse_addr(&dst, v, AF_INET6))
-				inet_addr_error(v, AF_INET6);
-			have_dst = true;
-		} else {
-			a->argc++;	/* back: not ours */
-			a->argv--;
-			return -1;
-		}
+		ioam6_freq(args_next(a), &k, &n);
+		w = encap_peek(a);
 	}
-	if (!w)
-		return -1;
+	if (w && is(w, "mode")) {
+		args_skip(a);
+		v = args_next(a);
+		for (mode = IOAM6_IPTUNNEL_MODE_MIN;
+		     mode <= IOAM6_IPTUNNEL_MODE_MAX &&
+		     strcmp(v, ioam6_modes[mode]); mode++)
+			;
+		if (mode > IOAM6_IPTUNNEL_MODE_MAX)
+			invarg("Invalid mode", v);
+		w = encap_peek(a);
+	}
+	if (w && is(w, "tundst") && mode == IOAM6_IPTUNNEL_MODE_INLINE)
+		invarg("Inline mode does not need tundst", w);
+	if (mode != IOAM6_IPTUNNEL_MODE_INLINE) {
+		if (!w || !is(w, "tundst"))
+			ioam6_required("tundst");
+		args_skip(a);
+		v = args_next(a);
+		if (inet_parse_addr(&dst, v, AF_INET6))
+			inet_addr_error(v, AF_INET6);
+		w = encap_peek(a);
+	}
+	if (!w || !is(w, "trace"))
+		ioam6_required("trace");
 	args_skip(a);
 	ioam6_trace(a, &t);
-	if (mode != IOAM6_IPTUNNEL_MODE_INLINE && !have_dst) {
-		fprintf(stderr, "Error: argument \"tundst\" is required\n");
-		exit(255);
-	}
 	mnl_attr_put_u32(nlh, IOAM6_IPTUNNEL_FREQ_K, k);
 	mnl_attr_put_u32(nlh, IOAM6_IPTUNNEL_FREQ_N, n);
 	mnl_attr_put_u8(nlh, IOAM6_IPTUNNEL_MODE, mode);
-	if (have_dst && mode != IOAM6_IPTUNNEL_MODE_INLINE)
+	if (mode != IOAM6_IPTUNNEL_MODE_INLINE)
 		mnl_attr_put(nlh, IOAM6_IPTUNNEL_DST, 16, dst.data);
 	mnl_attr_put(nlh, IOAM6_IPTUNNEL_TRACE, sizeof(t), &t);
 	return 0;
