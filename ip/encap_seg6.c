@@ -286,9 +286,11 @@ static void s6l_flavors_parse(struct args *a, struct nlmsghdr *nlh)
 
 		args_skip(a);
 		v = args_next(a);
-		if (get_u8(&bits, v, 0) || !bits || bits % 8)
-			invarg(lb ? "invalid \"lblen\" value\n" :
-			       "invalid \"nflen\" value\n", v);
+		/* the kernel checks the lengths: any u8 goes */
+		if (get_u8(&bits, v, 0))
+			invarg(lb ? "\"locator-block length\" value is invalid\n" :
+			       "\"locator-node function length\" value is invalid\n",
+			       v);
 		mnl_attr_put_u8(nlh, lb ? SEG6_LOCAL_FLV_LCBLOCK_BITS :
 				SEG6_LOCAL_FLV_LCNODE_FN_BITS, bits);
 	}
@@ -340,7 +342,8 @@ static int s6l_word(struct args *a, struct nlmsghdr *nlh, uint32_t *action,
 	case 1:
 	case 2:
 		if (table_a2n(&tbl_rt_tables, &u, v))
-			invarg("invalid table id\n", v);
+			invarg(i == 1 ? "invalid table id\n" :
+			       "invalid vrf table id\n", v);
 		mnl_attr_put_u32(nlh, i == 1 ? SEG6_LOCAL_TABLE :
 				 SEG6_LOCAL_VRFTABLE, u);
 		break;
