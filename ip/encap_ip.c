@@ -106,12 +106,32 @@ static void mpls_print(const struct nlattr *nest)
 
 /* ---- ip, ip6: tunnel options ---- */
 
+/* The reference names an option's first field in its errors. */
+static void __attribute__((noreturn)) opt_bad(const char *kw, const char *opt)
+{
+	char first[64], msg[64];
+
+	snprintf(first, sizeof(first), "%.*s", (int)strcspn(opt, ":"), opt);
+	snprintf(msg, sizeof(msg), "\"%s\" value is invalid\n", kw);
+	invarg(msg, first);
+}
+
+static int hexval(char c)
+{
+	if (c >= '0' && c <= '9')
+		return c - '0';
+	c = (char)(c | 0x20);
+	return c >= 'a' && c <= 'f' ? c - 'a' + 10 : -1;
+}
+
+/* CLASS:TYPE[:DATA] options, comma-separated; DATA hex (an odd last
+ * digit is dropped, as the reference does). */
 static void parse_geneve(struct nlmsghdr *nlh, const char *v)
 {
 	char tmp[4096], *save = NULL, *opt;
 
 	if (strlen(v) >= sizeof(tmp))
-		invarg("\"geneve_opts\" value is invalid\n", v);
+		opt_bad("geneve_opts", v);
 	snprintf(tmp, sizeof(tmp), "%s", v);
 	for (opt = strtok_r(tmp, ",", &save); opt;
 	     opt = strtok_r(NULL, ",", &save)) {
@@ -122,26 +142,25 @@ static void parse_geneve(struct nlmsghdr *nlh, const char *v)
 		uint8_t type;
 		struct nlattr *n;
 
-		if (!c2)
-			invarg("\"geneve_opts\" value is invalid\n", v);
-		*c1 = *c2 = '\0';
+		if (!c1)
+			opt_bad("geneve_opts", opt);
+		*c1 = '\0';
+		if (c2)
+			*c2 = '\0';
 		if (get_u16(&cls, opt, 0) || get_u8(&type, c1 + 1, 0))
-			invarg("\"geneve_opts\" value is invalid\n", v);
-		for (const char *h = c2 + 1; *h; h += 2) {
-			unsigned int b;
-
-			if (dl == sizeof(data) || !h[1] ||
-			    sscanf(h, "%2x", &b) != 1 ||
-			    !strchr("0123456789abcdefABCDEF", h[0]) ||
-			    !strchr("0123456789abcdefABCDEF", h[1]))
-				invarg("\"geneve_opts\" value is invalid\n", v);
-			data[dl++] = (unsigned char)b;
+			opt_bad("geneve_opts", opt);
+		for (const char *h = c2 ? c2 + 1 : ""; h[0] && h[1]; h += 2) {
+			if (dl == sizeof(data) || hexval(h[0]) < 0 ||
+			    hexval(h[1]) < 0)
+				opt_bad("geneve_opts", opt);
+			data[dl++] = (unsigned char)(hexval(h[0]) << 4 | hexval(h[1]));
 		}
 		encap_room(nlh, 4 + 8 + 8 + 4 + dl + 3);
 		n = mnl_attr_nest_start(nlh, LWTUNNEL_IP_OPTS_GENEVE);
 		mnl_attr_put_u16(nlh, LWTUNNEL_IP_OPT_GENEVE_CLASS, htons(cls));
 		mnl_attr_put_u8(nlh, LWTUNNEL_IP_OPT_GENEVE_TYPE, type);
-		mnl_attr_put(nlh, LWTUNNEL_IP_OPT_GENEVE_DATA, dl, data);
+		if (dl)
+			mnl_attr_put(nlh, LWTUNNEL_IP_OPT_GENEVE_DATA, dl, data);
 		mnl_attr_nest_end(nlh, n);
 	}
 }
@@ -158,6 +177,7 @@ static void parse_vxlan(struct nlmsghdr *nlh, const char *v)
 	mnl_attr_nest_end(nlh, n);
 }
 
+/* VER[:INDEX[:DIR[:HWID]]]: each field given is sent, whatever VER. */
 static void parse_erspan(struct nlmsghdr *nlh, const char *v)
 {
 	char tmp[256], *f[4] = { NULL };
@@ -166,6 +186,8 @@ static void parse_erspan(struct nlmsghdr *nlh, const char *v)
 	struct nlattr *n;
 	int nf = 0;
 
+	if (strlen(v) >= sizeof(tmp))
+		opt_bad("erspan_opts", v);
 	snprintf(tmp, sizeof(tmp), "%s", v);
 	f[nf++] = tmp;
 	for (char *p = tmp; *p && nf < 4; p++)
@@ -173,14 +195,13 @@ static void parse_erspan(struct nlmsghdr *nlh, const char *v)
 			*p = '\0';
 			f[nf++] = p + 1;
 		}
-	if (get_u8(&ver, f[0], 0) || (ver != 1 && ver != 2) ||
-	    (f[1] && get_u32(&index, f[1], 0)) ||
-	    (f[2] && get_u8(&dir, f[2], 0)) ||
-	    (f[3] && get_u8(&hwid, f[3], 0)) || !f[1])
-		invarg("\"erspan_opts\" value is invalid\n", v);
+	if (get_u8(&ver, f[0], 0) || (f[1] && get_u32(&index, f[1], 0)) ||
+	    (f[2] && get_u8(&dir, f[2], 0)) || (f[3] && get_u8(&hwid, f[3], 0)))
+		opt_bad("erspan_opts", v);
 	n = mnl_attr_nest_start(nlh, LWTUNNEL_IP_OPTS_ERSPAN);
 	mnl_attr_put_u8(nlh, LWTUNNEL_IP_OPT_ERSPAN_VER, ver);
-	mnl_attr_put_u32(nlh, LWTUNNEL_IP_OPT_ERSPAN_INDEX, htonl(index));
+	if (f[1])
+		mnl_attr_put_u32(nlh, LWTUNNEL_IP_OPT_ERSPAN_INDEX, htonl(index));
 	if (f[2])
 		mnl_attr_put_u8(nlh, LWTUNNEL_IP_OPT_ERSPAN_DIR, dir);
 	if (f[3])
@@ -268,8 +289,12 @@ static int iptun_parse(struct args *a, struct nlmsghdr *nlh,
 		int i;
 
 		if (is(w, "key") || is(w, "csum") || is(w, "seq")) {
-			flags |= w[0] == 'k' ? TUN_KEY : w[0] == 'c' ? TUN_CSUM :
-				 TUN_SEQ;
+			uint16_t f = w[0] == 'k' ? TUN_KEY : w[0] == 'c' ?
+				     TUN_CSUM : TUN_SEQ;
+
+			if (flags & f)
+				duparg2(w, w);
+			flags |= f;
 			args_skip(a);
 			continue;
 		}
@@ -279,9 +304,11 @@ static int iptun_parse(struct args *a, struct nlmsghdr *nlh,
 			;
 		if (!kws[i].kw)
 			break;
+		/* the three kinds of options are one attribute */
+		if (kws[i].kind == 'o' && (seen & (1u << 7)))
+			duparg2("opts", w);
 		args_skip(a);
 		w = args_next(a);
-		/* the three kinds of options are one attribute */
 		if (seen & (1u << (kws[i].kind == 'o' ? 7 : i)))
 			duparg2(kws[i].kw, w);
 		seen |= 1u << (kws[i].kind == 'o' ? 7 : i);
