@@ -8,6 +8,7 @@
 #include <linux/rtnetlink.h>
 
 #include "args.h"
+#include "encap.h"
 #include "inet.h"
 #include "names.h"
 #include "nl.h"
@@ -170,6 +171,7 @@ int nh_print_msg(const struct nlmsghdr *nlh, void *data)
 		print_res_group(tb[NHA_RES_GROUP]);
 	if (tb[NHA_BLACKHOLE])
 		pr_null(PR_ANY, "blackhole", "blackhole ", NULL);
+	encap_print(tb[NHA_ENCAP_TYPE], tb[NHA_ENCAP]);
 	if (tb[NHA_GATEWAY]) {
 		int fam = nhm->nh_family;
 
@@ -346,8 +348,8 @@ static int nh_modify(int cmd, unsigned int flags, int argc, char **argv)
 				invarg("\"protocol\" value is invalid\n", p);
 			nhm->nh_protocol = (unsigned char)v;
 		} else if (is(w, "encap")) {
-			fprintf(stderr, "nlroute: nexthop \"encap\" is not supported yet.\n");
-			return 1;
+			encap_parse(&a, nlh, sizeof(buf), NHA_ENCAP,
+				    NHA_ENCAP_TYPE);
 		} else if (matches(w, "help")) {
 			nh_usage();
 		} else {

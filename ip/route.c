@@ -7,6 +7,7 @@
 #include <linux/rtnetlink.h>
 
 #include "args.h"
+#include "encap.h"
 #include "inet.h"
 #include "names.h"
 #include "nl.h"
@@ -132,6 +133,9 @@ struct nh_opts {
 	int oif;
 	unsigned int flags;
 	int weight;
+	/* a nexthop's "encap": its attributes, copied into the rtnexthop */
+	struct nlmsghdr *encap;
+	size_t encap_sz;
 };
 
 /* Put a gateway as RTA_GATEWAY, or RTA_VIA for another family. */
@@ -192,6 +196,9 @@ static void parse_one_nexthop(struct args *a, struct nh_opts *nh, int *family)
 			nh->flags |= RTNH_F_ONLINK;
 		} else if (is(w, "pervasive")) {
 			nh->flags |= RTNH_F_PERVASIVE;
+		} else if (is(w, "encap")) {
+			encap_parse(a, nh->encap, nh->encap_sz, RTA_ENCAP,
+				    RTA_ENCAP_TYPE);
 		} else {
 			fprintf(stderr, "Error: argument \"%s\" is wrong: unknown nexthop parameter\n", w);
 			exit(255);
@@ -206,9 +213,11 @@ static void put_multipath(struct nlmsghdr *nlh, size_t bufsz, struct args *a,
 	struct nlattr *mp = mnl_attr_nest_start(nlh, RTA_MULTIPATH);
 
 	while (args_more(a) && is(args_cur(a), "nexthop")) {
-		struct nh_opts nh = { 0 };
+		char ebuf[NLMSG_HDRLEN + 4 * (ENCAP_MAX + 16)];
+		struct nh_opts nh = { .encap = mnl_nlmsg_put_header(ebuf),
+				      .encap_sz = sizeof(ebuf) };
 		struct rtnexthop *rtnh;
-		size_t start;
+		size_t start, elen;
 
 		args_skip(a);
 		if (!args_more(a)) {
@@ -217,7 +226,8 @@ static void put_multipath(struct nlmsghdr *nlh, size_t bufsz, struct args *a,
 			exit(255);
 		}
 		parse_one_nexthop(a, &nh, family);
-		if (nlh->nlmsg_len + 64 > bufsz) {
+		elen = nh.encap->nlmsg_len - NLMSG_HDRLEN;
+		if (nlh->nlmsg_len + 64 + elen > bufsz) {
 			fprintf(stderr, "Error: too many nexthops.\n");
 			exit(1);
 		}
@@ -228,6 +238,11 @@ static void put_multipath(struct nlmsghdr *nlh, size_t bufsz, struct args *a,
 		rtnh->rtnh_ifindex = nh.oif;
 		if (nh.have_gw)
 			put_gateway(nlh, &nh, *family);
+		if (elen) {
+			memcpy(mnl_nlmsg_get_payload_tail(nlh),
+			       mnl_nlmsg_get_payload(nh.encap), elen);
+			nlh->nlmsg_len += (uint32_t)elen;
+		}
 		rtnh = (struct rtnexthop *)((char *)nlh + start);
 		rtnh->rtnh_len = (unsigned short)(nlh->nlmsg_len - start);
 	}
@@ -458,8 +473,8 @@ static int route_modify(int cmd, unsigned int flags, int argc, char **argv)
 			else
 				invarg("\"ttl-propagate\" value is invalid\n", x);
 		} else if (is(w, "encap")) {
-			fprintf(stderr, "nlroute: \"encap\" is not supported yet.\n");
-			return 1;
+			encap_parse(&a, nlh, sizeof(buf), RTA_ENCAP,
+				    RTA_ENCAP_TYPE);
 		} else if (matches(w, "help")) {
 			route_usage();
 		} else {

@@ -7,6 +7,7 @@
 #include <linux/rtnetlink.h>
 
 #include "args.h"
+#include "encap.h"
 #include "names.h"
 #include "nl.h"
 #include "print.h"
@@ -313,6 +314,7 @@ static void print_multipath(const struct rtmsg *r, const struct nlattr *mp)
 				tb[mnl_attr_get_type(attr)] = attr;
 		pr_open_object(NULL);
 		pr_text("%s\tnexthop ", pr_sl());
+		encap_print(tb[RTA_ENCAP_TYPE], tb[RTA_ENCAP]);
 		if (addr_ok(r->rtm_family, tb[RTA_GATEWAY]))
 			print_gateway(r->rtm_family, tb[RTA_GATEWAY]);
 		if (tb[RTA_VIA])
@@ -443,6 +445,7 @@ int route_print_msg(const struct nlmsghdr *nlh, void *data)
 	if (tb[RTA_NH_ID] && mnl_attr_get_payload_len(tb[RTA_NH_ID]) >= 4)
 		pr_uint(PR_ANY, "nhid", "nhid %u ",
 			mnl_attr_get_u32(tb[RTA_NH_ID]));
+	encap_print(tb[RTA_ENCAP_TYPE], tb[RTA_ENCAP]);
 	if (r->rtm_tos)
 		pr_str(PR_ANY, "tos", "tos %s ",
 		       table_n2a(&tbl_rt_dsfield, r->rtm_tos, nbuf,
@@ -514,8 +517,6 @@ int route_print_msg(const struct nlmsghdr *nlh, void *data)
 	if (tb[RTA_IIF] && !f->iif)
 		pr_str(PR_ANY, "iif", "iif %s ",
 		       ll_idx_n2a((int)mnl_attr_get_u32(tb[RTA_IIF])));
-	if (tb[RTA_MULTIPATH])
-		print_multipath(r, tb[RTA_MULTIPATH]);
 	if (tb[RTA_PREF]) {
 		uint8_t p = mnl_attr_get_u8(tb[RTA_PREF]);
 		const char *n = p == ICMPV6_ROUTER_PREF_LOW ? "low" :
@@ -527,6 +528,9 @@ int route_print_msg(const struct nlmsghdr *nlh, void *data)
 		else
 			pr_uint(PR_ANY, "pref", "%u", p);
 	}
+	/* after pref, as the reference: a multipath route ends with them */
+	if (tb[RTA_MULTIPATH])
+		print_multipath(r, tb[RTA_MULTIPATH]);
 	pr_text("\n");
 	pr_close_object();
 	return MNL_CB_OK;

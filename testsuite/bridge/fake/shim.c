@@ -1,6 +1,9 @@
 /* shim.c — LD_PRELOAD test aid: answer one kind of netlink dump with
  * the messages of a file, so that printers can be compared on data this
- * kernel cannot produce (vlan filtering, offloaded entries, ...). */
+ * kernel cannot produce (vlan filtering, offloaded entries, ...).
+ * BT2_RECORD=FILE: requests are appended to FILE and acked instead of
+ * being sent (all but RTM_GET* requests and dumps, which still go to
+ * the kernel), so that parsers can be compared on what they would send. */
 #define _GNU_SOURCE
 #include <dlfcn.h>
 #include <errno.h>
@@ -9,6 +12,7 @@
 #include <string.h>
 #include <sys/socket.h>
 #include <linux/netlink.h>
+#include <linux/rtnetlink.h>
 
 static int pend_fd = -1, served;
 
@@ -71,6 +75,71 @@ done:;
 	served++;
 }
 
+/* Record a request and queue its ack: 1 if it was taken. */
+static int record(int fd, const void *buf, size_t len)
+{
+	const char *f = setting("BT2_RECORD");
+	const struct nlmsghdr *h = buf;
+	struct nlmsghdr *e;
+	FILE *fp;
+
+	/* only RTM_GET* requests (type % 4 == 2) may reach the kernel */
+	if (!f || (len >= sizeof(*h) && h->nlmsg_type >= RTM_BASE &&
+		   (h->nlmsg_type & 3) == 2))
+		return 0;
+	fp = fopen(f, "ab");
+	if (fp) {
+		fwrite(buf, 1, len, fp);
+		fclose(fp);
+	}
+	/* every message of the buffer gets its ack */
+	rlen = 0;
+	for (size_t off = 0; off + sizeof(*h) <= len &&
+	     rlen + 36 <= sizeof(rbuf);) {
+		h = (const void *)((const char *)buf + off);
+		if (h->nlmsg_len < sizeof(*h))
+			break;
+		e = (void *)(rbuf + rlen);
+		memset(e, 0, 36);
+		e->nlmsg_len = 36;
+		e->nlmsg_type = NLMSG_ERROR;
+		e->nlmsg_flags = NLM_F_CAPPED;
+		e->nlmsg_seq = h->nlmsg_seq;
+		e->nlmsg_pid = portid_of(fd);
+		memcpy(rbuf + rlen + 20, h, sizeof(*h));
+		rlen += 36;
+		off += NLMSG_ALIGN(h->nlmsg_len);
+	}
+	pend_fd = fd;
+	return 1;
+}
+
+ssize_t sendmsg(int fd, const struct msghdr *m, int flags)
+{
+	static ssize_t (*real)(int, const struct msghdr *, int);
+	static unsigned char tmp[65536];
+	size_t len = 0;
+
+	if (!real)
+		real = dlsym(RTLD_NEXT, "sendmsg");
+	for (size_t i = 0; i < m->msg_iovlen; i++) {
+		size_t n = m->msg_iov[i].iov_len;
+
+		if (len + n > sizeof(tmp)) {
+			/* too big to look at: never let it through */
+			errno = EMSGSIZE;
+			return -1;
+		}
+		memcpy(tmp + len, m->msg_iov[i].iov_base, n);
+		len += n;
+	}
+	if (record(fd, tmp, len))
+		return (ssize_t)len;
+	if (setting("BT2_RECORD"))
+		return sendto(fd, tmp, len, flags, m->msg_name, m->msg_namelen);
+	return real(fd, m, flags);
+}
+
 ssize_t sendto(int fd, const void *buf, size_t len, int flags,
 	       const struct sockaddr *sa, socklen_t sl)
 {
@@ -81,6 +150,8 @@ ssize_t sendto(int fd, const void *buf, size_t len, int flags,
 
 	if (!real)
 		real = dlsym(RTLD_NEXT, "sendto");
+	if (record(fd, buf, len))
+		return (ssize_t)len;
 	/* BT2_FAKE_FAM: the family a dump must ask for (7, bridge, if
 	 * unset); -1 for any */
 	const char *fam = setting("BT2_FAKE_FAM");
