@@ -1,0 +1,241 @@
+#!/bin/bash
+# ip link set ... xdp: attaching XDP programs to a veth pair (native and
+# generic XDP) from ELF objects compiled here from testsuite/xdp/*.c and
+# from programs pinned on a bpffs mounted in a private mount namespace;
+# the show output in every form. Each case runs with both tools from the
+# same state and compares exit status, stdout, stderr and the link state
+# afterwards. Program ids and load times differ between runs: they are
+# replaced by ID and T before comparing.
+set -u
+[ "${1:-}" = --pinned-part ] || NS=${NLT_PREFIX:-nlt-$$-}xdp
+NEW=${NLT_NEW:?}
+REF=${NLT_REF:-/usr/sbin/ip}
+HERE=$(cd "$(dirname "$0")" && pwd)
+SRC=$HERE/../xdp
+
+# norm: program ids and load times of a run
+norm() {
+	sed -E 's#(prog/[a-z]+ id |"id": ?|/id:)[0-9]+#\1ID#g;
+		s#(load_time |"load_time": ?)[0-9]+#\1T#g'
+}
+
+# reset: nothing attached to va or vb, in any mode
+reset() {
+	local d m
+	for d in va vb; do
+		for m in xdp xdpgeneric; do
+			"$REF" -force -n "$NS" link set dev $d $m off 2>/dev/null
+		done
+	done
+}
+
+# state: what the kernel holds afterwards, seen by the reference
+state() {
+	"$REF" -n "$NS" -d link show dev va | norm
+	"$REF" -n "$NS" -d link show dev vb | norm
+}
+
+# side BIN SETUP ARGS...: the setup (";"-separated reference argument
+# lists), then "BIN ARGS" in the namespace
+side() {
+	local bin=$1 setup=$2 s
+	shift 2
+	reset
+	IFS=';' read -ra steps <<<"$setup"
+	for s in "${steps[@]}"; do
+		[ -n "$s" ] && eval "\"\$REF\" -n \"\$NS\" $s" >/dev/null 2>&1
+	done
+	(cd "$TMP" && timeout 20 "$bin" -n "$NS" "$@" </dev/null \
+		>"$TMP/out" 2>"$TMP/err")
+	echo "exit $?"
+	echo "-- stdout"
+	norm <"$TMP/out"
+	echo "-- stderr"
+	[ -n "${NOERR:-}" ] || norm <"$TMP/err"
+	echo "-- state"
+	state
+}
+
+check() {
+	local name=$1 setup=$2 r n
+	shift 2
+	r=$(side "$REF" "$setup" "$@")
+	n=$(side "$NEW" "$setup" "$@")
+	if [ "$r" = "$n" ]; then
+		echo "PASS $name"
+	else
+		echo "FAIL $name: reference: ${r//$'\n'/|} nlroute: ${n//$'\n'/|}"
+	fi
+}
+
+# own NAME PATTERN ARGS...: a case where nlroute deliberately stops
+# (the reference loads more): it must fail with status 255, say PATTERN
+# on stderr and leave nothing attached
+own() {
+	local name=$1 pat=$2 rc
+	shift 2
+	reset
+	(cd "$TMP" && timeout 20 "$NEW" -n "$NS" "$@" </dev/null \
+		>"$TMP/out" 2>"$TMP/err")
+	rc=$?
+	if [ $rc -ne 255 ]; then
+		echo "FAIL $name: exit status $rc, not 255"
+	elif ! grep -q -- "$pat" "$TMP/err"; then
+		echo "FAIL $name: stderr '$(cat "$TMP/err")' lacks '$pat'"
+	elif state | grep -q 'prog/'; then
+		echo "FAIL $name: a program is attached"
+	else
+		echo "PASS $name"
+	fi
+}
+
+pinned_part() {
+	local id
+	cd "$TMP" || return
+	mount -t bpf bpf "$TMP/bpffs" || { echo "SKIP xdp/pinned: cannot mount bpffs"; return; }
+	reset
+	"$REF" -n "$NS" link set dev va xdp obj pass.o 2>/dev/null
+	id=$("$REF" -n "$NS" link show dev va | sed -n 's#.*prog/xdp id \([0-9]*\).*#\1#p')
+	if ! "$TMP/pin" "$id" "$TMP/bpffs/p"; then
+		echo "FAIL xdp/pinned: cannot pin program $id"
+		umount "$TMP/bpffs"
+		return
+	fi
+	check pinned "" link set dev va xdp pinned bpffs/p
+	check pinned-generic "" link set dev vb xdpgeneric pinned bpffs/p
+	check pinned-abbrev "" link set dev va xdpdrv pin bpffs/p
+	check pinned-p "" link set dev va xdp p bpffs/p
+	check pinned-sec-verbose "" link set dev va xdp pinned bpffs/p sec xdp verbose
+	check pinned-replace "link set dev va xdp obj pass.o sec xdp" \
+		link set dev va xdp pinned bpffs/p
+	check pinned-force "link set dev va xdp obj pass.o sec xdp" \
+		-force link set dev va xdp pinned bpffs/p
+	check pinned-dir "" link set dev va xdp pinned bpffs
+	check pinned-notbpffs "" link set dev va xdp pinned pass.o
+	check pinned-missing "" link set dev va xdp pinned bpffs/nosuch
+	check pinned-incomplete "" link set dev va xdp pinned bpffs/p sec
+	reset
+	rm -f "$TMP/bpffs/p"
+	umount "$TMP/bpffs"
+}
+
+if [ "${1:-}" = --pinned-part ]; then
+	pinned_part
+	exit 0
+fi
+
+if ! command -v clang >/dev/null; then
+	echo "SKIP xdp: clang is needed to build the test programs"
+	exit 0
+fi
+TMP=$(mktemp -d /tmp/nlt-xdp.XXXXXX)
+trap '"$REF" netns del "$NS" 2>/dev/null; rm -rf "$TMP"' EXIT
+export TMP NS NEW REF
+
+for p in pass onlyxdp nolicense global bad; do
+	clang -O2 -target bpf -c "$SRC/$p.c" -o "$TMP/$p.o" || exit 1
+done
+cc -O2 -o "$TMP/pin" "$SRC/pin.c" || exit 1
+printf 'not an object\n' >"$TMP/text.o"
+cp /bin/true "$TMP/host.o"
+mkdir "$TMP/dir.o" "$TMP/bpffs"
+
+"$REF" netns add "$NS" || exit 1
+"$REF" -n "$NS" link add va type veth peer name vb || exit 1
+"$REF" -n "$NS" link set dev va alias left || exit 1
+
+if "$NEW" -n "$NS" link set dev va xdp obj text.o 2>&1 |
+   grep -q 'No ELF library'; then
+	echo "SKIP xdp/object: nlroute is built without libelf"
+	HAVE_ELF=
+else
+	HAVE_ELF=y
+fi
+
+# argument errors, for both tools, without an object
+check incomplete "" link set dev va xdp
+check incomplete-obj "" link set dev va xdp object
+check incomplete-pinned "" link set dev va xdp pinned
+check bad-mode "" link set dev va xdp foo
+check bad-mode-of "" link set dev va xdp of
+check bad-kw "" link set dev va xdpg off
+check off-extra "" link set dev va xdp off up
+check off-last "" link set dev va xdp off
+check off-generic "" link set dev va xdpgeneric off
+check off-drv "" link set dev va xdpdrv off
+check off-offload "" link set dev va xdpoffload off
+check off-force "" -force link set dev va xdp off
+check off-attached "link set dev va xdp obj pass.o" link set dev va xdp off
+check off-attached-generic "link set dev va xdpgeneric obj pass.o" \
+	link set dev va xdpgeneric off
+check off-wrong-mode "link set dev va xdpgeneric obj pass.o" \
+	link set dev va xdpdrv off
+check nodev-off "" link set dev nosuch xdp off
+
+if [ -n "$HAVE_ELF" ]; then
+	check attach "" link set dev va xdp obj pass.o
+	check attach-object "" link set dev va xdp object pass.o
+	check attach-o "" link set dev va xdp o pass.o
+	check attach-sec "" link set dev va xdp obj pass.o sec xdp
+	check attach-section "" link set dev va xdp obj pass.o section xdp
+	check attach-s "" link set dev va xdp obj pass.o s prog
+	check attach-generic "" link set dev vb xdpgeneric obj pass.o
+	check attach-drv "" link set dev vb xdpdrv obj pass.o sec xdp
+	check attach-longname "" link set dev va xdp obj onlyxdp.o sec xdp
+	check attach-nolicense "" link set dev va xdp obj nolicense.o
+	check attach-dev-after "" link set xdp obj pass.o dev va
+	check attach-both "" link set dev va xdp obj pass.o xdpgeneric off
+	check attach-garbage "" link set dev va xdp obj pass.o extra
+	check sec-twice "" link set dev va xdp obj pass.o sec xdp sec prog
+	NOERR=y check verbose-sec "" link set dev va xdp obj pass.o verbose sec xdp
+	check obj-pinned "" link set dev va xdp obj pass.o pinned x
+	check obj-off "" link set dev va xdp obj pass.o off
+	check incomplete-sec "" link set dev va xdp obj pass.o sec
+	NOERR=y check verbose "" link set dev va xdp obj pass.o verbose
+	NOERR=y check verbose-v "" link set dev va xdp obj pass.o sec xdp v
+	check replace "link set dev va xdp obj pass.o" \
+		link set dev va xdp obj pass.o sec xdp
+	check replace-force "link set dev va xdp obj pass.o" \
+		-force link set dev va xdp obj pass.o sec xdp
+	check replace-generic "link set dev va xdpgeneric obj pass.o" \
+		link set dev va xdpgeneric obj pass.o sec xdp
+	check replace-generic-force "link set dev va xdpgeneric obj pass.o" \
+		-force link set dev va xdpgeneric obj pass.o sec xdp
+	check native-over-generic "link set dev va xdpgeneric obj pass.o" \
+		link set dev va xdpdrv obj pass.o
+	check offload "" -force link set dev va xdpoffload obj pass.o
+	check missing-file "" link set dev va xdp obj nosuch.o
+	check missing-sec "" link set dev va xdp obj pass.o sec nosuch
+	check missing-default-sec "" link set dev va xdp obj onlyxdp.o
+	check sec-not-code "" link set dev va xdp obj pass.o sec license
+	check not-elf "" link set dev va xdp obj text.o
+	check not-bpf "" link set dev va xdp obj host.o
+	check empty "" link set dev va xdp obj /dev/null
+	check directory "" link set dev va xdp obj dir.o
+	check verifier "" link set dev va xdp obj bad.o
+	check nodev "" link set dev nosuch xdp obj pass.o
+	own relocations "relocations" link set dev va xdp obj global.o
+
+	# the printers, with programs attached by the reference
+	for s in "link set dev va xdp obj pass.o" \
+		 "link set dev va xdpgeneric obj pass.o sec xdp;link set dev vb xdp obj onlyxdp.o sec xdp"; do
+		t=${s%% *}; t=${s#*dev }; t=${t%% *}-${s#*set dev ?? }
+		t=${t%% obj*}
+		for o in "" -d -j "-j -p" "-j -d" -o "-o -d" -br -s "-s -d"; do
+			# shellcheck disable=SC2086
+			check "show${o// /}-$t" "$s" $o link show
+			# shellcheck disable=SC2086
+			check "addr${o// /}-$t" "$s" $o addr show
+		done
+		check "show-dev-$t" "$s" link show dev va
+		check "addr-dev-d-$t" "$s" -d addr show dev va
+	done
+
+	if command -v unshare >/dev/null; then
+		timeout 120 unshare -m --propagation private \
+			bash "$0" --pinned-part
+	else
+		echo "SKIP xdp/pinned: unshare is needed for a private bpffs"
+	fi
+fi
+reset
