@@ -65,14 +65,14 @@ static const struct {
 	{ XDP_ATTACHED_HW, IFLA_XDP_HW_PROG_ID, "xdpoffload" },
 };
 
-static const char *mode_word(uint8_t m)
+static void print_mode_word(uint8_t m)
 {
 	switch (m) {
-	case XDP_ATTACHED_DRV: return "xdp";
-	case XDP_ATTACHED_SKB: return "xdpgeneric";
-	case XDP_ATTACHED_HW: return "xdpoffload";
-	case XDP_ATTACHED_MULTI: return "xdpmulti";
-	default: return "xdp[?]";
+	case XDP_ATTACHED_DRV: pr_text("xdp"); break;
+	case XDP_ATTACHED_SKB: pr_text("xdpgeneric"); break;
+	case XDP_ATTACHED_HW: pr_text("xdpoffload"); break;
+	case XDP_ATTACHED_MULTI: pr_text("xdpmulti"); break;
+	default: pr_text("xdp[%u]", m); break;
 	}
 }
 
@@ -126,29 +126,31 @@ static void json_prog(uint8_t mode, uint32_t id)
 	pr_close_object();
 }
 
+static void json_attached(uint8_t mode, uint32_t id)
+{
+	pr_open_object(NULL);
+	json_prog(mode, id);
+	pr_close_object();
+}
+
 static void json_xdp(const struct xdp_tb *x)
 {
+	uint32_t id = x->id[IFLA_XDP_PROG_ID];
 	size_t i;
 
 	pr_open_object("xdp");
-	if (x->attached == XDP_ATTACHED_MULTI)
+	if (x->attached == XDP_ATTACHED_MULTI || !id)
 		pr_uint(PR_JSON, "mode", NULL, x->attached);
-	else if (x->id[IFLA_XDP_PROG_ID])
-		json_prog(x->attached, x->id[IFLA_XDP_PROG_ID]);
+	else
+		json_prog(x->attached, id);
 	pr_open_array(PR_JSON, "attached");
-	if (x->attached != XDP_ATTACHED_MULTI) {
-		pr_open_object(NULL);
-		json_prog(x->attached, x->id[IFLA_XDP_PROG_ID]);
-		pr_close_object();
-	}
+	if (x->attached != XDP_ATTACHED_MULTI && id)
+		json_attached(x->attached, id);
 	for (i = 0; x->attached == XDP_ATTACHED_MULTI &&
-		    i < sizeof(xdp_modes) / sizeof(xdp_modes[0]); i++) {
-		if (!x->id[xdp_modes[i].attr])
-			continue;
-		pr_open_object(NULL);
-		json_prog(xdp_modes[i].mode, x->id[xdp_modes[i].attr]);
-		pr_close_object();
-	}
+		    i < sizeof(xdp_modes) / sizeof(xdp_modes[0]); i++)
+		if (x->id[xdp_modes[i].attr])
+			json_attached(xdp_modes[i].mode,
+				      x->id[xdp_modes[i].attr]);
 	pr_close_array(PR_JSON, NULL);
 	pr_close_object();
 }
@@ -163,7 +165,7 @@ void link_print_xdp_header(const struct nlattr *nest, bool addr_mode)
 		json_xdp(&x);
 		return;
 	}
-	pr_text("%s", mode_word(x.attached));
+	print_mode_word(x.attached);
 	if (addr_mode && x.attached != XDP_ATTACHED_MULTI &&
 	    x.id[IFLA_XDP_PROG_ID])
 		pr_text("/id:%u", x.id[IFLA_XDP_PROG_ID]);
