@@ -200,6 +200,14 @@ cc -O2 -o "$TMP/pin" "$SRC/pin.c" || exit 1
 printf 'not an object\n' >"$TMP/text.o"
 cp /bin/true "$TMP/host.o"
 mkdir "$TMP/dir.o" "$TMP/bpffs"
+cat >"$TMP/batch.txt" <<'EOB'
+link set dev va xdp obj pass.o
+link set dev vb xdpgeneric obj pass.o sec xdp
+link show
+link set dev va xdp obj pass.o sec xdp
+link set dev vb xdpgeneric off
+link show dev vb
+EOB
 
 "$REF" netns add "$NS" || exit 1
 "$REF" -n "$NS" link add va type veth peer name vb || exit 1
@@ -276,28 +284,30 @@ if [ -n "$HAVE_ELF" ]; then
 	check verifier "" link set dev va xdp obj bad.o
 	check nodev "" link set dev nosuch xdp obj pass.o
 	own relocations "relocations" link set dev va xdp obj global.o
+	check batch "" -batch batch.txt
+	check batch-force "" -force -batch batch.txt
+fi
 
-	# the printers, with programs attached by the reference
-	for s in "link set dev va xdp obj pass.o" \
-		 "link set dev va xdpgeneric obj pass.o sec xdp;link set dev vb xdp obj onlyxdp.o sec xdp"; do
-		t=${s%% *}; t=${s#*dev }; t=${t%% *}-${s#*set dev ?? }
-		t=${t%% obj*}
-		for o in "" -d -j "-j -p" "-j -d" -o "-o -d" -br -s "-s -d"; do
-			# shellcheck disable=SC2086
-			check "show${o// /}-$t" "$s" $o link show
-			# shellcheck disable=SC2086
-			check "addr${o// /}-$t" "$s" $o addr show
-		done
-		check "show-dev-$t" "$s" link show dev va
-		check "addr-dev-d-$t" "$s" -d addr show dev va
+# the printers, with programs attached by the reference
+for s in "link set dev va xdp obj pass.o" \
+	 "link set dev va xdpgeneric obj pass.o sec xdp;link set dev vb xdp obj onlyxdp.o sec xdp"; do
+	t=${s%% *}; t=${s#*dev }; t=${t%% *}-${s#*set dev ?? }
+	t=${t%% obj*}
+	for o in "" -d -j "-j -p" "-j -d" -o "-o -d" -br -s "-s -d"; do
+		# shellcheck disable=SC2086
+		check "show${o// /}-$t" "$s" $o link show
+		# shellcheck disable=SC2086
+		check "addr${o// /}-$t" "$s" $o addr show
 	done
+	check "show-dev-$t" "$s" link show dev va
+	check "addr-dev-d-$t" "$s" -d addr show dev va
+done
 
-	fake_part
-	if command -v unshare >/dev/null; then
-		timeout 120 unshare -m --propagation private \
-			bash "$0" --pinned-part
-	else
-		echo "SKIP xdp/pinned: unshare is needed for a private bpffs"
-	fi
+fake_part
+if command -v unshare >/dev/null; then
+	timeout 120 unshare -m --propagation private \
+		bash "$0" --pinned-part
+else
+	echo "SKIP xdp/pinned: unshare is needed for a private bpffs"
 fi
 reset
