@@ -216,6 +216,13 @@ static int load(const struct bpf_obj *o, uint32_t ifindex, bool verbose)
 	r.log_size = log ? LOG_SIZE : 0;
 	fd = bpf_prog_load_fd(&r);
 	err = errno;
+	if (fd < 0 && err == ENOSPC && verbose) {
+		/* a log longer than the buffer: load it without one */
+		r.log = NULL;
+		r.log_size = 0;
+		fd = bpf_prog_load_fd(&r);
+		err = errno;
+	}
 	if (fd < 0)
 		load_failed(o, err, log);
 	if (log && *log)
