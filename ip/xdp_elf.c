@@ -64,6 +64,14 @@ static void __attribute__((noreturn)) unsupported(const struct bpf_obj *o,
 	exit(255);
 }
 
+static void __attribute__((noreturn)) no_program(const struct bpf_obj *o,
+						 const char *sec)
+{
+	fprintf(stderr, "%s: section %s holds no whole BPF program.\n",
+		o->file, sec);
+	exit(255);
+}
+
 static const char *scn_name(const struct bpf_obj *o, Elf_Scn *s,
 			    GElf_Shdr *sh)
 {
@@ -190,7 +198,8 @@ static void load_failed(const struct bpf_obj *o, int err, const char *log)
 	exit(255);
 }
 
-static int load(const struct bpf_obj *o, uint32_t ifindex, bool verbose)
+static int load(const struct bpf_obj *o, const char *sec, uint32_t ifindex,
+		bool verbose)
 {
 	struct bpf_load_req r = {
 		.type = BPF_PROG_TYPE_XDP,
@@ -206,7 +215,7 @@ static int load(const struct bpf_obj *o, uint32_t ifindex, bool verbose)
 
 	if (!r.insn_cnt || o->len % sizeof(struct bpf_insn) ||
 	    o->off % sizeof(struct bpf_insn))
-		unsupported(o, "the program section is not whole instructions");
+		no_program(o, sec);
 	fd = verbose ? -1 : bpf_prog_load_fd(&r);
 	if (fd >= 0)
 		return fd;
@@ -250,9 +259,9 @@ int xdp_elf_load(const char *file, const char *sec, uint32_t ifindex,
 	check_relocations(&o);
 	o.code = elf_getdata(o.prog, NULL);
 	if (!o.code || !o.code->d_buf || !o.code->d_size)
-		unsupported(&o, "the program section is empty");
+		no_program(&o, sec);
 	find_function(&o);
-	prog = load(&o, ifindex, verbose);
+	prog = load(&o, sec, ifindex, verbose);
 	elf_end(o.elf);
 	close(fd);
 	return prog;

@@ -193,7 +193,7 @@ TMP=$(mktemp -d /tmp/nlt-xdp.XXXXXX)
 trap '"$REF" netns del "$NS" 2>/dev/null; rm -rf "$TMP"' EXIT
 export TMP NS NEW REF
 
-for p in pass onlyxdp nolicense global bad; do
+for p in pass onlyxdp nolicense global bad maps; do
 	clang -O2 -target bpf -c "$SRC/$p.c" -o "$TMP/$p.o" || exit 1
 done
 cc -O2 -o "$TMP/pin" "$SRC/pin.c" || exit 1
@@ -284,6 +284,8 @@ if [ -n "$HAVE_ELF" ]; then
 	check verifier "" link set dev va xdp obj bad.o
 	check nodev "" link set dev nosuch xdp obj pass.o
 	own relocations "relocations" link set dev va xdp obj global.o
+	own maps "defines maps" link set dev va xdp obj maps.o
+	own maps-force "defines maps" -force link set dev vb xdpgeneric obj maps.o
 	check batch "" -batch batch.txt
 	check batch-force "" -force -batch batch.txt
 fi
