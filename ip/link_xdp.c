@@ -40,42 +40,56 @@ static const char *peek(const struct args *a)
 	return a->argc > 1 ? a->argv[1] : NULL;
 }
 
-/* "[ section NAME ] [ verbose ]", after an object or a pinned file */
-static const char *parse_tail(struct args *a, bool *verbose)
-{
-	const char *sec = "prog", *n = peek(a);
+struct xdp_tail {
+	const char *sec;	/* "section NAME", default "prog" */
+	const char *prog;	/* "program NAME", or NULL */
+	bool verbose;
+};
 
+/* "[ section NAME ] [ program NAME ] [ verbose ]", in this order, after
+ * an object or a pinned file */
+static void parse_tail(struct args *a, struct xdp_tail *t)
+{
+	const char *n = peek(a);
+
+	t->sec = "prog";
+	t->prog = NULL;
+	t->verbose = false;
 	if (n && matches(n, "section")) {
 		args_skip(a);
-		sec = args_next(a);
+		t->sec = args_next(a);
+		n = peek(a);
+	}
+	if (n && is(n, "program")) {
+		args_skip(a);
+		t->prog = args_next(a);
 		n = peek(a);
 	}
 	if (n && matches(n, "verbose")) {
 		args_skip(a);
-		*verbose = true;
+		t->verbose = true;
 	}
-	return sec;
 }
 
 static int open_object(struct args *a, uint32_t flag, const char *dev)
 {
-	const char *file = args_next(a), *sec;
-	bool verbose = false;
+	const char *file = args_next(a);
+	struct xdp_tail t;
 	uint32_t ifindex = 0;
 
-	sec = parse_tail(a, &verbose);
+	parse_tail(a, &t);
 	if (flag == XDP_FLAGS_HW_MODE && dev)
 		ifindex = (uint32_t)ll_name_to_index(dev);
-	return xdp_elf_load(file, sec, ifindex, verbose);
+	return xdp_elf_load(file, t.sec, t.prog, ifindex, t.verbose);
 }
 
 static int open_pinned(struct args *a)
 {
 	const char *path = args_next(a);
-	bool verbose = false;
+	struct xdp_tail t;
 	int fd;
 
-	(void)parse_tail(a, &verbose);	/* accepted, as the reference */
+	parse_tail(a, &t);	/* accepted and unused, as the reference */
 	fd = bpf_obj_get_fd(path);
 	if (fd < 0) {
 		fprintf(stderr, "Couldn't retrieve pinned program '%s': %s\n",
@@ -92,7 +106,7 @@ void link_parse_xdp(struct args *a, struct nlmsghdr *nlh, const char *dev)
 	struct nlattr *nest;
 	int fd;
 
-	if (is(v, "off")) {
+	if (is(v, "off") || is(v, "none")) {
 		if (peek(a)) {
 			fprintf(stderr, "What mode is \"%s\"?\n", v);
 			exit(255);

@@ -15,10 +15,11 @@
  */
 void link_parse_xdp(struct args *a, struct nlmsghdr *nlh, const char *dev);
 
-/* Loads the program of section sec of ELF object file; returns its fd.
- * Prints the reference's messages and exits 255 on failure. */
-int xdp_elf_load(const char *file, const char *sec, uint32_t ifindex,
-		 bool verbose);
+/* Loads the program of section sec (or, if prog is not NULL, the function
+ * prog) of ELF object file; returns its fd. Prints the reference's
+ * messages and exits 255 on failure. */
+int xdp_elf_load(const char *file, const char *sec, const char *prog,
+		 uint32_t ifindex, bool verbose);
 
 /* The "xdp..." word after mtu in the link header (text and JSON). */
 void link_print_xdp_header(const struct nlattr *xdp, bool addr_mode);

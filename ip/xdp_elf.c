@@ -18,8 +18,8 @@
 
 #ifndef HAVE_ELF
 
-int xdp_elf_load(const char *file, const char *sec, uint32_t ifindex,
-		 bool verbose)
+int xdp_elf_load(const char *file, const char *sec, const char *prog,
+		 uint32_t ifindex, bool verbose)
 {
 	fprintf(stderr, "No ELF library support compiled in.\n");
 	exit(255);
@@ -104,7 +104,7 @@ static const char *license_of(Elf_Scn *s)
 }
 
 static void scan_sections(struct bpf_obj *o, const char *sec)
-{
+{	/* sec NULL: the program is looked up by its name */
 	Elf_Scn *s = NULL;
 	GElf_Shdr sh;
 
@@ -118,13 +118,13 @@ static void scan_sections(struct bpf_obj *o, const char *sec)
 			o->license = license_of(s);
 		else if (!strcmp(n, "maps") || !strcmp(n, ".maps"))
 			unsupported(o, "the object defines maps");
-		else if (!strcmp(n, sec) && sh.sh_type == SHT_PROGBITS &&
+		else if (sec && !strcmp(n, sec) && sh.sh_type == SHT_PROGBITS &&
 			 (sh.sh_flags & SHF_EXECINSTR) && !o->prog) {
 			o->prog = s;
 			o->prog_idx = elf_ndxscn(s);
 		}
 	}
-	if (!o->prog) {
+	if (sec && !o->prog) {
 		fprintf(stderr, "object file doesn't contain sec %s\n", sec);
 		exit(255);
 	}
@@ -145,15 +145,15 @@ static void check_relocations(struct bpf_obj *o)
 	}
 }
 
-/* The first function of the section gives the program's name and extent. */
-static void find_function(struct bpf_obj *o)
+/* Calls fn for each function symbol of an executable section, until it
+ * returns true. */
+static void for_each_func(struct bpf_obj *o,
+			  bool (*fn)(struct bpf_obj *, const GElf_Sym *,
+				     const char *, void *), void *ctx)
 {
 	Elf_Scn *s = NULL;
-	GElf_Shdr sh;
-	size_t best = (size_t)-1;
+	GElf_Shdr sh, psh;
 
-	o->off = 0;
-	o->len = o->code->d_size;
 	while ((s = elf_nextscn(o->elf, s))) {
 		Elf_Data *d;
 		size_t i, n;
@@ -165,22 +165,81 @@ static void find_function(struct bpf_obj *o)
 		n = d ? d->d_size / sh.sh_entsize : 0;
 		for (i = 0; i < n; i++) {
 			GElf_Sym sym;
+			Elf_Scn *ps;
 			const char *nm;
 
 			if (!gelf_getsym(d, (int)i, &sym) ||
-			    sym.st_shndx != o->prog_idx ||
 			    GELF_ST_TYPE(sym.st_info) != STT_FUNC ||
-			    sym.st_value >= o->code->d_size ||
-			    sym.st_value >= best)
+			    !(ps = elf_getscn(o->elf, sym.st_shndx)) ||
+			    !gelf_getshdr(ps, &psh) ||
+			    psh.sh_type != SHT_PROGBITS ||
+			    !(psh.sh_flags & SHF_EXECINSTR))
 				continue;
 			nm = elf_strptr(o->elf, sh.sh_link, sym.st_name);
-			best = sym.st_value;
-			o->off = sym.st_value;
-			o->len = o->code->d_size - sym.st_value;
-			if (sym.st_size && sym.st_size <= o->len)
-				o->len = sym.st_size;
-			snprintf(o->name, sizeof(o->name), "%s", nm ? nm : "");
+			if (fn(o, &sym, nm ? nm : "", ctx))
+				return;
 		}
+	}
+}
+
+/* The function at sym becomes the program; false if it is not in the
+ * section's data. */
+static bool take(struct bpf_obj *o, const GElf_Sym *sym, const char *nm)
+{
+	if (sym->st_value >= o->code->d_size)
+		return false;
+	o->off = sym->st_value;
+	o->len = o->code->d_size - sym->st_value;
+	if (sym->st_size && sym->st_size <= o->len)
+		o->len = sym->st_size;
+	snprintf(o->name, sizeof(o->name), "%s", nm);
+	return true;
+}
+
+static bool first_cb(struct bpf_obj *o, const GElf_Sym *sym, const char *nm,
+		     void *ctx)
+{
+	size_t *best = ctx;
+
+	if (sym->st_shndx != o->prog_idx || sym->st_value >= *best)
+		return false;
+	if (take(o, sym, nm))
+		*best = sym->st_value;
+	return false;
+}
+
+/* The first function of the section gives the program's name and extent. */
+static void find_first(struct bpf_obj *o)
+{
+	size_t best = (size_t)-1;
+
+	o->off = 0;
+	o->len = o->code->d_size;
+	for_each_func(o, first_cb, &best);
+}
+
+static bool name_cb(struct bpf_obj *o, const GElf_Sym *sym, const char *nm,
+		    void *ctx)
+{
+	if (strcmp(nm, ctx))
+		return false;
+	o->prog = elf_getscn(o->elf, sym->st_shndx);
+	o->prog_idx = sym->st_shndx;
+	o->code = o->prog ? elf_getdata(o->prog, NULL) : NULL;
+	if (!o->code || !o->code->d_buf || !take(o, sym, nm)) {
+		o->prog = NULL;
+		return false;
+	}
+	return true;
+}
+
+/* "program NAME": the function of that name, in any code section. */
+static void find_named(struct bpf_obj *o, const char *prog)
+{
+	for_each_func(o, name_cb, (void *)prog);
+	if (!o->prog) {
+		fprintf(stderr, "object file doesn't contain prog %s\n", prog);
+		exit(255);
 	}
 }
 
@@ -240,11 +299,11 @@ static int load(const struct bpf_obj *o, const char *sec, uint32_t ifindex,
 	return fd;
 }
 
-int xdp_elf_load(const char *file, const char *sec, uint32_t ifindex,
-		 bool verbose)
+int xdp_elf_load(const char *file, const char *sec, const char *prog,
+		 uint32_t ifindex, bool verbose)
 {
 	struct bpf_obj o = { .file = file };
-	int fd, prog;
+	int fd, pfd;
 
 	if (elf_version(EV_CURRENT) == EV_NONE)
 		no_context(NULL);
@@ -255,16 +314,20 @@ int xdp_elf_load(const char *file, const char *sec, uint32_t ifindex,
 	if (!o.elf)
 		no_context(NULL);
 	check_header(&o);
-	scan_sections(&o, sec);
+	scan_sections(&o, prog ? NULL : sec);
+	if (prog) {
+		find_named(&o, prog);
+	} else {
+		o.code = elf_getdata(o.prog, NULL);
+		if (!o.code || !o.code->d_buf || !o.code->d_size)
+			no_program(&o, sec);
+		find_first(&o);
+	}
 	check_relocations(&o);
-	o.code = elf_getdata(o.prog, NULL);
-	if (!o.code || !o.code->d_buf || !o.code->d_size)
-		no_program(&o, sec);
-	find_function(&o);
-	prog = load(&o, sec, ifindex, verbose);
+	pfd = load(&o, prog ? prog : sec, ifindex, verbose);
 	elf_end(o.elf);
 	close(fd);
-	return prog;
+	return pfd;
 }
 
 #endif

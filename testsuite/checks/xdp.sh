@@ -114,6 +114,8 @@ pinned_part() {
 	check pinned-notbpffs "" link set dev va xdp pinned pass.o
 	check pinned-missing "" link set dev va xdp pinned bpffs/nosuch
 	check pinned-incomplete "" link set dev va xdp pinned bpffs/p sec
+	check pinned-program "" link set dev va xdp pinned bpffs/p program x
+	check pinned-program-incomplete "" link set dev va xdp pinned bpffs/p program
 	reset
 	rm -f "$TMP/bpffs/p"
 	umount "$TMP/bpffs"
@@ -230,6 +232,9 @@ check bad-mode-of "" link set dev va xdp of
 check bad-kw "" link set dev va xdpg off
 check off-extra "" link set dev va xdp off up
 check off-last "" link set dev va xdp off
+check none "link set dev va xdp obj pass.o" link set dev va xdp none
+check none-extra "" link set dev va xdp none up
+check bad-mode-no "" link set dev va xdp no
 check off-generic "" link set dev va xdpgeneric off
 check off-drv "" link set dev va xdpdrv off
 check off-offload "" link set dev va xdpoffload off
@@ -260,6 +265,19 @@ if [ -n "$HAVE_ELF" ]; then
 	check obj-pinned "" link set dev va xdp obj pass.o pinned x
 	check obj-off "" link set dev va xdp obj pass.o off
 	check incomplete-sec "" link set dev va xdp obj pass.o sec
+	check program "" link set dev va xdp obj pass.o program xdp_drop
+	check program-default "" link set dev va xdp obj pass.o program xdp_pass
+	check program-sec "" link set dev vb xdpgeneric obj pass.o sec prog program xdp_drop
+	check program-missing "" link set dev va xdp obj pass.o program xdp
+	check program-data "" link set dev va xdp obj pass.o program _license
+	check program-sec-after "" link set dev va xdp obj pass.o program xdp_drop sec xdp
+	check program-twice "" link set dev va xdp obj pass.o program xdp_drop program xdp_pass
+	check program-abbrev "" link set dev va xdp obj pass.o prog xdp_drop
+	check program-incomplete "" link set dev va xdp obj pass.o program
+	check program-long "" link set dev va xdp obj onlyxdp.o program a_very_long_program_name
+	check program-cut "" link set dev va xdp obj onlyxdp.o program a_very_long_pro
+	NOERR=y check program-verbose "" link set dev va xdp obj pass.o program xdp_drop verbose
+	NOERR=y check verbose-program "" link set dev va xdp obj pass.o verbose program xdp_drop
 	NOERR=y check verbose "" link set dev va xdp obj pass.o verbose
 	NOERR=y check verbose-v "" link set dev va xdp obj pass.o sec xdp v
 	check replace "link set dev va xdp obj pass.o" \
