@@ -210,6 +210,8 @@ link set dev va xdp obj pass.o sec xdp
 link set dev vb xdpgeneric off
 link show dev vb
 EOB
+printf 'link set dev va xdp obj pass.o sec nosuch\nlink show dev va\n' \
+	>"$TMP/batch-error.txt"
 
 "$REF" netns add "$NS" || exit 1
 "$REF" -n "$NS" link add va type veth peer name vb || exit 1
@@ -306,6 +308,7 @@ if [ -n "$HAVE_ELF" ]; then
 	own maps-force "defines maps" -force link set dev vb xdpgeneric obj maps.o
 	check batch "" -batch batch.txt
 	check batch-force "" -force -batch batch.txt
+	check batch-error "" -force -batch batch-error.txt
 fi
 
 # the printers, with programs attached by the reference
