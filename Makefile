@@ -23,7 +23,7 @@ LDFLAGS += -fsanitize=address,undefined
 # linked in directly: nothing references the hook, so the archive would not
 SAN_OBJS := lib/asan_options.o
 endif
-ALL_CFLAGS := -std=gnu11 $(WARN) $(CFLAGS) -Iinclude $(MNL_CFLAGS) $(CAP_CFLAGS) -D_GNU_SOURCE
+ALL_CFLAGS := -std=gnu11 $(WARN) $(CFLAGS) -Iinclude $(MNL_CFLAGS) $(CAP_CFLAGS) $(ELF_CFLAGS) -D_GNU_SOURCE
 LDLIBS_IP := $(MNL_LIBS)
 
 LIB_SRCS := $(sort $(wildcard lib/*.c))
@@ -58,7 +58,7 @@ lib/libnlroute.a: $(LIB_OBJS)
 	$(AR) rcs $@ $^
 
 ip/ip: $(IP_OBJS) $(SAN_OBJS) lib/libnlroute.a
-	$(CC) $(LDFLAGS) -o $@ $(IP_OBJS) $(SAN_OBJS) lib/libnlroute.a $(LDLIBS_IP) $(CAP_LIBS)
+	$(CC) $(LDFLAGS) -o $@ $(IP_OBJS) $(SAN_OBJS) lib/libnlroute.a $(LDLIBS_IP) $(CAP_LIBS) $(ELF_LIBS)
 
 bridge/bridge: $(BR_OBJS) $(SAN_OBJS) lib/libnlroute.a
 	$(CC) $(LDFLAGS) -o $@ $(BR_OBJS) $(SAN_OBJS) lib/libnlroute.a $(LDLIBS_IP)

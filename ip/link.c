@@ -19,6 +19,7 @@
 #include "ip_common.h"
 #include "link_kind.h"
 #include "link.h"
+#include "link_xdp.h"
 
 static const char link_usage_text[] =
 "Usage: ip link add [link DEV | parentdev NAME] [ name ] NAME\n"
@@ -515,25 +516,7 @@ static int parse_link_opts(struct args *a, struct nlmsghdr *nlh,
 			mnl_attr_nest_end(nlh, spec);
 		} else if (is(w, "xdp") || is(w, "xdpgeneric") ||
 			   is(w, "xdpdrv") || is(w, "xdpoffload")) {
-			const char *v = args_next(a);
-			struct nlattr *x;
-
-			if (is(v, "object") || is(v, "obj") || is(v, "pinned")) {
-				fprintf(stderr, "nlroute: loading XDP programs is not supported.\n");
-				exit(255);
-			}
-			if (!is(v, "off")) {
-				fprintf(stderr, "What mode is \"%s\"?\n", v);
-				exit(255);
-			}
-			x = mnl_attr_nest_start(nlh, IFLA_XDP);
-			mnl_attr_put_u32(nlh, IFLA_XDP_FD, (uint32_t)-1);
-			if (!is(w, "xdp"))
-				mnl_attr_put_u32(nlh, IFLA_XDP_FLAGS,
-						 is(w, "xdpgeneric") ? XDP_FLAGS_SKB_MODE :
-						 is(w, "xdpdrv") ? XDP_FLAGS_DRV_MODE :
-						 XDP_FLAGS_HW_MODE);
-			mnl_attr_nest_end(nlh, x);
+			link_parse_xdp(a, nlh, o->dev);
 		} else if (is(w, "vf")) {
 			link_parse_vf(a, nlh);
 		} else if (matches(w, "type")) {

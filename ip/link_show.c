@@ -21,6 +21,7 @@
 #include "ip_common.h"
 #include "link.h"
 #include "link_kind.h"
+#include "link_xdp.h"
 
 static const struct { unsigned int type; const char *name; } arphrd[] = {
 	{ ARPHRD_NETROM, "netrom" }, { ARPHRD_ETHER, "ether" },
@@ -549,6 +550,8 @@ static void print_addr_mode_tail(const struct ifinfomsg *ifi,
 		pr_str(PR_ANY, "ifalias", "    alias %s",
 		       mnl_attr_get_str(tb[IFLA_IFALIAS]));
 	}
+	if (show_details)
+		link_print_xdp_progs(tb[IFLA_XDP]);
 	if (tb[IFLA_PROP_LIST])
 		print_altnames(tb[IFLA_PROP_LIST]);
 	pr_text("\n");
@@ -631,6 +634,7 @@ static int print_link(const struct nlmsghdr *nlh, const struct nlattr **tb,
 	print_flags(ifi->ifi_flags, mdown);
 	if (tb[IFLA_MTU])
 		pr_uint(PR_ANY, "mtu", "mtu %u ", get32(tb, IFLA_MTU));
+	link_print_xdp_header(tb[IFLA_XDP], f && f->addr_mode);
 	if (tb[IFLA_QDISC])
 		pr_str(PR_ANY, "qdisc", "qdisc %s ",
 		       mnl_attr_get_str(tb[IFLA_QDISC]));
@@ -673,6 +677,7 @@ static int print_link(const struct nlmsghdr *nlh, const struct nlattr **tb,
 		pr_str(PR_ANY, "ifalias", "    alias %s",
 		       mnl_attr_get_str(tb[IFLA_IFALIAS]));
 	}
+	link_print_xdp_progs(tb[IFLA_XDP]);
 	if (show_stats && tb[IFLA_STATS64])
 		link_print_stats(tb);
 	else if (show_stats)	/* the reference still ends the line */
