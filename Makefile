@@ -58,7 +58,7 @@ lib/libnlroute.a: $(LIB_OBJS)
 	$(AR) rcs $@ $^
 
 ip/ip: $(IP_OBJS) $(SAN_OBJS) lib/libnlroute.a
-	$(CC) $(LDFLAGS) -o $@ $(IP_OBJS) $(SAN_OBJS) lib/libnlroute.a $(LDLIBS_IP) $(CAP_LIBS) $(ELF_LIBS)
+	$(CC) $(LDFLAGS) -o $@ $(IP_OBJS) $(SAN_OBJS) lib/libnlroute.a $(LDLIBS_IP) $(CAP_LIBS)
 
 bridge/bridge: $(BR_OBJS) $(SAN_OBJS) lib/libnlroute.a
 	$(CC) $(LDFLAGS) -o $@ $(BR_OBJS) $(SAN_OBJS) lib/libnlroute.a $(LDLIBS_IP)

@@ -9,6 +9,7 @@
  */
 #include <errno.h>
 #include <fcntl.h>
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -27,8 +28,77 @@ int xdp_elf_load(const char *file, const char *sec, const char *prog,
 
 #else
 
+#include <dlfcn.h>
 #include <gelf.h>
 #include <libelf.h>
+
+/*
+ * libelf is opened here, when an object is loaded, not linked into ip:
+ * every other command (shell loops of ip link set...) would pay for
+ * mapping libelf and libz at each start.
+ */
+static struct {
+	unsigned int (*version)(unsigned int);
+	Elf *(*begin)(int, Elf_Cmd, Elf *);
+	int (*end)(Elf *);
+	Elf_Kind (*kind)(Elf *);
+	Elf_Data *(*getdata)(Elf_Scn *, Elf_Data *);
+	Elf_Scn *(*getscn)(Elf *, size_t);
+	int (*getshdrstrndx)(Elf *, size_t *);
+	size_t (*ndxscn)(Elf_Scn *);
+	Elf_Scn *(*nextscn)(Elf *, Elf_Scn *);
+	char *(*strptr)(Elf *, size_t, size_t);
+	GElf_Ehdr *(*getehdr)(Elf *, GElf_Ehdr *);
+	GElf_Shdr *(*getshdr)(Elf_Scn *, GElf_Shdr *);
+	GElf_Sym *(*getsym)(Elf_Data *, int, GElf_Sym *);
+} lelf;
+
+#define LIBELF_SONAME "libelf.so.1"
+
+static void libelf_open(void)
+{
+	static const struct { const char *name; size_t off; } fns[] = {
+#define FN(f, sym) { #sym, offsetof(__typeof__(lelf), f) }
+		FN(version, elf_version), FN(begin, elf_begin),
+		FN(end, elf_end), FN(kind, elf_kind),
+		FN(getdata, elf_getdata), FN(getscn, elf_getscn),
+		FN(getshdrstrndx, elf_getshdrstrndx), FN(ndxscn, elf_ndxscn),
+		FN(nextscn, elf_nextscn), FN(strptr, elf_strptr),
+		FN(getehdr, gelf_getehdr), FN(getshdr, gelf_getshdr),
+		FN(getsym, gelf_getsym),
+#undef FN
+	};
+	void *h = dlopen(LIBELF_SONAME, RTLD_NOW | RTLD_LOCAL);
+
+	if (!h) {
+		fprintf(stderr, "No ELF library support: %s\n", dlerror());
+		exit(255);
+	}
+	for (size_t i = 0; i < sizeof(fns) / sizeof(fns[0]); i++) {
+		void *f = dlsym(h, fns[i].name);
+
+		if (!f) {
+			fprintf(stderr, "No ELF library support: %s\n",
+				dlerror());
+			exit(255);
+		}
+		memcpy((char *)&lelf + fns[i].off, &f, sizeof(f));
+	}
+}
+
+#define elf_version(v)		lelf.version(v)
+#define elf_begin(fd, c, e)	lelf.begin(fd, c, e)
+#define elf_end(e)		lelf.end(e)
+#define elf_kind(e)		lelf.kind(e)
+#define elf_getdata(s, d)	lelf.getdata(s, d)
+#define elf_getscn(e, i)	lelf.getscn(e, i)
+#define elf_getshdrstrndx(e, n)	lelf.getshdrstrndx(e, n)
+#define elf_ndxscn(s)		lelf.ndxscn(s)
+#define elf_nextscn(e, s)	lelf.nextscn(e, s)
+#define elf_strptr(e, i, o)	lelf.strptr(e, i, o)
+#define gelf_getehdr(e, h)	lelf.getehdr(e, h)
+#define gelf_getshdr(s, h)	lelf.getshdr(s, h)
+#define gelf_getsym(d, i, s)	lelf.getsym(d, i, s)
 
 #ifndef EM_BPF
 #define EM_BPF 247
@@ -305,6 +375,7 @@ int xdp_elf_load(const char *file, const char *sec, const char *prog,
 	struct bpf_obj o = { .file = file };
 	int fd, pfd;
 
+	libelf_open();
 	if (elf_version(EV_CURRENT) == EV_NONE)
 		no_context(NULL);
 	fd = open(file, O_RDONLY | O_CLOEXEC);
