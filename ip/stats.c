@@ -33,11 +33,37 @@ static void stats_usage_text(void)
  * them as after a failed command. Missing words and bad device names
  * end the program with 255, as everywhere.
  */
-static int what_is(const char *w)
+static int other_word(const char *w)
 {
+	if (is(w, "help")) {
+		stats_usage_text();
+		return 0;
+	}
 	fprintf(stderr, "What is \"%s\"?\n", w);
 	stats_usage_text();
 	return EINVAL;
+}
+
+/* dev DEV, once, as a valid name: the cursor is on "dev". */
+static const char *parse_dev(struct args *a, const char *dev)
+{
+	const char *d = args_next(a);
+
+	if (dev)
+		duparg2("dev", d);
+	if (!ifname_ok(d))
+		invarg("\"dev\" not a valid ifname", d);
+	return d;
+}
+
+/* The index of dev, else 0 after the reference's message. */
+static int dev_index(const char *dev)
+{
+	int ifindex = ll_name_or_ifn(dev);
+
+	if (!ifindex)
+		fprintf(stderr, "Cannot find device \"%s\"\n", dev);
+	return ifindex;
 }
 
 /* ---- show -------------------------------------------------------- */
@@ -276,13 +302,7 @@ static int stats_show(struct args *a)
 		const char *w = args_cur(a);
 
 		if (is(w, "dev")) {
-			const char *d = args_next(a);
-
-			if (dev)
-				duparg2("dev", d);
-			if (!ifname_ok(d))
-				invarg("\"dev\" not a valid ifname", d);
-			dev = d;
+			dev = parse_dev(a, dev);
 		} else if (is(w, "group")) {
 			rc = parse_group(a, &sh, &st);
 			any = true;
@@ -290,11 +310,8 @@ static int stats_show(struct args *a)
 			rc = parse_subgroup(a, &sh, &st);
 		} else if (is(w, "suite")) {
 			rc = parse_suite(a, &sh, &st);
-		} else if (is(w, "help")) {
-			stats_usage_text();
-			return 0;
 		} else {
-			return what_is(w);
+			return other_word(w);
 		}
 		args_skip(a);
 	}
@@ -305,11 +322,9 @@ static int stats_show(struct args *a)
 		for (size_t i = 0; i < STATS_NLEAVES; i++)
 			sh.sel[i] = true;
 	if (dev) {
-		ifindex = ll_name_or_ifn(dev);
-		if (!ifindex) {
-			fprintf(stderr, "Cannot find device \"%s\"\n", dev);
+		ifindex = dev_index(dev);
+		if (!ifindex)
 			return 1;
-		}
 	}
 	return stats_request(&sh, ifindex);
 }
@@ -340,13 +355,7 @@ static int stats_set(struct args *a)
 		const char *w = args_cur(a);
 
 		if (is(w, "dev")) {
-			const char *d = args_next(a);
-
-			if (dev)
-				duparg2("dev", d);
-			if (!ifname_ok(d))
-				invarg("\"dev\" not a valid ifname", d);
-			dev = d;
+			dev = parse_dev(a, dev);
 		} else if (is(w, "l3_stats")) {
 			const char *v = args_next(a);
 
@@ -357,11 +366,8 @@ static int stats_set(struct args *a)
 			l3 = parse_l3_value(v);
 			if (l3 < 0)
 				return EINVAL;
-		} else if (is(w, "help")) {
-			stats_usage_text();
-			return 0;
 		} else {
-			return what_is(w);
+			return other_word(w);
 		}
 		args_skip(a);
 	}
@@ -373,11 +379,9 @@ static int stats_set(struct args *a)
 		fprintf(stderr, "Not enough information: stat type to toggle is required.\n");
 		exit(255);
 	}
-	ifindex = ll_name_or_ifn(dev);
-	if (!ifindex) {
-		fprintf(stderr, "Cannot find device \"%s\"\n", dev);
+	ifindex = dev_index(dev);
+	if (!ifindex)
 		return 1;
-	}
 	nlh = nl_msg_start(buf, RTM_SETSTATS, 0);
 	ifsm = mnl_nlmsg_put_extra_header(nlh, sizeof(*ifsm));
 	ifsm->family = AF_UNSPEC;
