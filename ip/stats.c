@@ -253,16 +253,25 @@ static void put_filters(struct nlmsghdr *nlh, const struct stats_show *sh)
 	mnl_attr_nest_end(nlh, nest);
 }
 
-static int stats_request(struct stats_show *sh, int ifindex)
+struct nlmsghdr *stats_msg_start(void *buf, uint16_t type, int ifindex,
+				 uint32_t filter_mask)
 {
-	char buf[256];
-	struct nlmsghdr *nlh = nl_msg_start(buf, RTM_GETSTATS, 0);
+	struct nlmsghdr *nlh = nl_msg_start(buf, type, 0);
 	struct if_stats_msg *ifsm = mnl_nlmsg_put_extra_header(nlh,
 							       sizeof(*ifsm));
-	int err;
 
 	ifsm->family = AF_UNSPEC;
 	ifsm->ifindex = (uint32_t)ifindex;
+	ifsm->filter_mask = filter_mask;
+	return nlh;
+}
+
+static int stats_request(struct stats_show *sh, int ifindex)
+{
+	char buf[256];
+	struct nlmsghdr *nlh = stats_msg_start(buf, RTM_GETSTATS, ifindex, 0);
+	int err;
+
 	put_filters(nlh, sh);
 	sh->dump = !ifindex;
 	pr_json_begin();
@@ -349,7 +358,6 @@ static int stats_set(struct args *a)
 	int l3 = -1, ifindex, err;
 	char buf[256];
 	struct nlmsghdr *nlh;
-	struct if_stats_msg *ifsm;
 
 	while (args_more(a)) {
 		const char *w = args_cur(a);
@@ -382,10 +390,7 @@ static int stats_set(struct args *a)
 	ifindex = dev_index(dev);
 	if (!ifindex)
 		return 1;
-	nlh = nl_msg_start(buf, RTM_SETSTATS, 0);
-	ifsm = mnl_nlmsg_put_extra_header(nlh, sizeof(*ifsm));
-	ifsm->family = AF_UNSPEC;
-	ifsm->ifindex = (uint32_t)ifindex;
+	nlh = stats_msg_start(buf, RTM_SETSTATS, ifindex, 0);
 	mnl_attr_put_u8(nlh, IFLA_STATS_SET_OFFLOAD_XSTATS_L3_STATS, (uint8_t)l3);
 	err = nl_talk(nl_main(), nlh, NULL, NULL);
 	if (err) {
