@@ -14,6 +14,7 @@
 #include "print.h"
 #include "ip_common.h"
 #include "link.h"
+#include "stats.h"
 
 #ifndef IFLA_STATS_AF_SPEC
 #define IFLA_STATS_AF_SPEC 5
@@ -93,7 +94,6 @@ int link_afstats(int argc, char **argv)
 	int ifindex = 0, err;
 	char buf[256];
 	struct nlmsghdr *nlh;
-	struct if_stats_msg *ifsm;
 
 	while (args_more(&a)) {
 		const char *w = args_cur(&a);
@@ -117,10 +117,8 @@ int link_afstats(int argc, char **argv)
 			return 0;
 		}
 	}
-	nlh = nl_msg_start(buf, RTM_GETSTATS, 0);
-	ifsm = mnl_nlmsg_put_extra_header(nlh, sizeof(*ifsm));
-	ifsm->family = AF_UNSPEC;
-	ifsm->filter_mask = 1u << (IFLA_STATS_AF_SPEC - 1);
+	nlh = stats_msg_start(buf, RTM_GETSTATS, 0,
+			      IFLA_STATS_FILTER_BIT(IFLA_STATS_AF_SPEC));
 	pr_json_begin();
 	err = nl_dump(nl_main(), nlh, afstats_cb, &ifindex);
 	if (err) {
@@ -267,14 +265,11 @@ static int xstats_bridge(bool slave, int ifindex)
 {
 	struct xstats_req r = { ifindex, slave };
 	char buf[256];
-	struct nlmsghdr *nlh = nl_msg_start(buf, RTM_GETSTATS, 0);
-	struct if_stats_msg *ifsm = mnl_nlmsg_put_extra_header(nlh,
-							       sizeof(*ifsm));
+	uint16_t attr = slave ? IFLA_STATS_LINK_XSTATS_SLAVE :
+				IFLA_STATS_LINK_XSTATS;
+	struct nlmsghdr *nlh = stats_msg_start(buf, RTM_GETSTATS, 0,
+					       IFLA_STATS_FILTER_BIT(attr));
 	int err;
-
-	ifsm->family = AF_UNSPEC;
-	ifsm->filter_mask = 1u << ((slave ? IFLA_STATS_LINK_XSTATS_SLAVE :
-				    IFLA_STATS_LINK_XSTATS) - 1);
 	pr_json_begin();
 	err = nl_dump(nl_main(), nlh, xstats_cb, &r);
 	pr_json_end();

@@ -12,6 +12,7 @@
 #include "print.h"
 #include "tables.h"
 #include "ip_common.h"
+#include "route.h"
 
 static const char mroute_usage_text[] =
 "Usage: ip mroute show [ [ to ] PREFIX ] [ from PREFIX ] [ iif DEVICE ]\n"
@@ -56,11 +57,6 @@ static int mrta_cb(const struct nlattr *a, void *data)
 	}
 	tb[type] = a;
 	return MNL_CB_OK;
-}
-
-static uint32_t mroute_table(const struct rtmsg *r, const struct nlattr **tb)
-{
-	return tb[RTA_TABLE] ? mnl_attr_get_u32(tb[RTA_TABLE]) : r->rtm_table;
 }
 
 static const char *mroute_addr(int af, const struct nlattr *a, char *buf,
@@ -152,7 +148,7 @@ int mroute_print(const struct nlmsghdr *nlh, void *data)
 		return MNL_CB_OK;
 	mnl_attr_parse(nlh, sizeof(*r), mrta_cb, tb);
 	af = r->rtm_family == RTNL_FAMILY_IPMR ? AF_INET : AF_INET6;
-	table = mroute_table(r, tb);
+	table = route_table(r, tb);
 	if (f && f->table && table != f->table)
 		return MNL_CB_OK;
 	if (f && f->iif && (!tb[RTA_IIF] ||

@@ -36,6 +36,8 @@ void __attribute__((noreturn)) route_usage(void);
 int route_print_msg(const struct nlmsghdr *nlh, void *data);
 /* Does a route message pass the filter? */
 bool route_match(const struct nlmsghdr *nlh, const struct route_filter *f);
+/* The table of a route message: RTA_TABLE, else rtm_table (tb by RTA_*). */
+uint32_t route_table(const struct rtmsg *r, const struct nlattr **tb);
 
 int route_show(int argc, char **argv, bool flush);
 int route_get(int argc, char **argv);

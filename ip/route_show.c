@@ -94,7 +94,7 @@ static const char *fmt_addr(int family, const struct nlattr *a, char *buf,
 	return inet_fmt(family, mnl_attr_get_payload(a), buf, sz);
 }
 
-static uint32_t route_table(const struct rtmsg *r, const struct nlattr **tb)
+uint32_t route_table(const struct rtmsg *r, const struct nlattr **tb)
 {
 	return tb[RTA_TABLE] ? mnl_attr_get_u32(tb[RTA_TABLE]) : r->rtm_table;
 }

@@ -33,11 +33,37 @@ static void stats_usage_text(void)
  * them as after a failed command. Missing words and bad device names
  * end the program with 255, as everywhere.
  */
-static int what_is(const char *w)
+static int other_word(const char *w)
 {
+	if (is(w, "help")) {
+		stats_usage_text();
+		return 0;
+	}
 	fprintf(stderr, "What is \"%s\"?\n", w);
 	stats_usage_text();
 	return EINVAL;
+}
+
+/* dev DEV, once, as a valid name: the cursor is on "dev". */
+static const char *parse_dev(struct args *a, const char *dev)
+{
+	const char *d = args_next(a);
+
+	if (dev)
+		duparg2("dev", d);
+	if (!ifname_ok(d))
+		invarg("\"dev\" not a valid ifname", d);
+	return d;
+}
+
+/* The index of dev, else 0 after the reference's message. */
+static int dev_index(const char *dev)
+{
+	int ifindex = ll_name_or_ifn(dev);
+
+	if (!ifindex)
+		fprintf(stderr, "Cannot find device \"%s\"\n", dev);
+	return ifindex;
 }
 
 /* ---- show -------------------------------------------------------- */
@@ -227,16 +253,25 @@ static void put_filters(struct nlmsghdr *nlh, const struct stats_show *sh)
 	mnl_attr_nest_end(nlh, nest);
 }
 
-static int stats_request(struct stats_show *sh, int ifindex)
+struct nlmsghdr *stats_msg_start(void *buf, uint16_t type, int ifindex,
+				 uint32_t filter_mask)
 {
-	char buf[256];
-	struct nlmsghdr *nlh = nl_msg_start(buf, RTM_GETSTATS, 0);
+	struct nlmsghdr *nlh = nl_msg_start(buf, type, 0);
 	struct if_stats_msg *ifsm = mnl_nlmsg_put_extra_header(nlh,
 							       sizeof(*ifsm));
-	int err;
 
 	ifsm->family = AF_UNSPEC;
 	ifsm->ifindex = (uint32_t)ifindex;
+	ifsm->filter_mask = filter_mask;
+	return nlh;
+}
+
+static int stats_request(struct stats_show *sh, int ifindex)
+{
+	char buf[256];
+	struct nlmsghdr *nlh = stats_msg_start(buf, RTM_GETSTATS, ifindex, 0);
+	int err;
+
 	put_filters(nlh, sh);
 	sh->dump = !ifindex;
 	pr_json_begin();
@@ -276,13 +311,7 @@ static int stats_show(struct args *a)
 		const char *w = args_cur(a);
 
 		if (is(w, "dev")) {
-			const char *d = args_next(a);
-
-			if (dev)
-				duparg2("dev", d);
-			if (!ifname_ok(d))
-				invarg("\"dev\" not a valid ifname", d);
-			dev = d;
+			dev = parse_dev(a, dev);
 		} else if (is(w, "group")) {
 			rc = parse_group(a, &sh, &st);
 			any = true;
@@ -290,11 +319,8 @@ static int stats_show(struct args *a)
 			rc = parse_subgroup(a, &sh, &st);
 		} else if (is(w, "suite")) {
 			rc = parse_suite(a, &sh, &st);
-		} else if (is(w, "help")) {
-			stats_usage_text();
-			return 0;
 		} else {
-			return what_is(w);
+			return other_word(w);
 		}
 		args_skip(a);
 	}
@@ -305,11 +331,9 @@ static int stats_show(struct args *a)
 		for (size_t i = 0; i < STATS_NLEAVES; i++)
 			sh.sel[i] = true;
 	if (dev) {
-		ifindex = ll_name_or_ifn(dev);
-		if (!ifindex) {
-			fprintf(stderr, "Cannot find device \"%s\"\n", dev);
+		ifindex = dev_index(dev);
+		if (!ifindex)
 			return 1;
-		}
 	}
 	return stats_request(&sh, ifindex);
 }
@@ -334,19 +358,12 @@ static int stats_set(struct args *a)
 	int l3 = -1, ifindex, err;
 	char buf[256];
 	struct nlmsghdr *nlh;
-	struct if_stats_msg *ifsm;
 
 	while (args_more(a)) {
 		const char *w = args_cur(a);
 
 		if (is(w, "dev")) {
-			const char *d = args_next(a);
-
-			if (dev)
-				duparg2("dev", d);
-			if (!ifname_ok(d))
-				invarg("\"dev\" not a valid ifname", d);
-			dev = d;
+			dev = parse_dev(a, dev);
 		} else if (is(w, "l3_stats")) {
 			const char *v = args_next(a);
 
@@ -357,11 +374,8 @@ static int stats_set(struct args *a)
 			l3 = parse_l3_value(v);
 			if (l3 < 0)
 				return EINVAL;
-		} else if (is(w, "help")) {
-			stats_usage_text();
-			return 0;
 		} else {
-			return what_is(w);
+			return other_word(w);
 		}
 		args_skip(a);
 	}
@@ -373,15 +387,10 @@ static int stats_set(struct args *a)
 		fprintf(stderr, "Not enough information: stat type to toggle is required.\n");
 		exit(255);
 	}
-	ifindex = ll_name_or_ifn(dev);
-	if (!ifindex) {
-		fprintf(stderr, "Cannot find device \"%s\"\n", dev);
+	ifindex = dev_index(dev);
+	if (!ifindex)
 		return 1;
-	}
-	nlh = nl_msg_start(buf, RTM_SETSTATS, 0);
-	ifsm = mnl_nlmsg_put_extra_header(nlh, sizeof(*ifsm));
-	ifsm->family = AF_UNSPEC;
-	ifsm->ifindex = (uint32_t)ifindex;
+	nlh = stats_msg_start(buf, RTM_SETSTATS, ifindex, 0);
 	mnl_attr_put_u8(nlh, IFLA_STATS_SET_OFFLOAD_XSTATS_L3_STATS, (uint8_t)l3);
 	err = nl_talk(nl_main(), nlh, NULL, NULL);
 	if (err) {

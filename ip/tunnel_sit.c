@@ -81,8 +81,18 @@ static int prl_cmd(const char *w, unsigned long *cmd, uint16_t *flags)
 	return 1;
 }
 
-static int ioctl_failed(const char *dev, unsigned long cmd, int err)
+/* The end of prl and 6rd: dev is required, then one ioctl on it. */
+static int sit_request(const char *dev, unsigned long cmd, void *arg)
 {
+	int err;
+
+	if (!dev) {
+		fprintf(stderr, "Must specify device\n");
+		exit(255);
+	}
+	err = tnl_ioctl(AF_INET, cmd, dev, arg);
+	if (!err)
+		return 0;
 	fprintf(stderr, "%s: ioctl %lx failed: %s\n", dev, cmd,
 		strerror(-err));
 	return 1;
@@ -93,7 +103,7 @@ int do_tunnel_prl(struct args *a)
 	struct ip_tunnel_prl prl;
 	unsigned long cmd = 0;
 	const char *dev = NULL;
-	int count = 0, err;
+	int count = 0;
 
 	memset(&prl, 0, sizeof(prl));
 	for (; args_more(a); args_skip(a)) {
@@ -113,12 +123,7 @@ int do_tunnel_prl(struct args *a)
 			exit(255);
 		}
 	}
-	if (!dev) {
-		fprintf(stderr, "Must specify device\n");
-		exit(255);
-	}
-	err = tnl_ioctl(AF_INET, cmd, dev, &prl);
-	return err ? ioctl_failed(dev, cmd, err) : 0;
+	return sit_request(dev, cmd, &prl);
 }
 
 static int get_6rd_prefix(const char *w, struct ip_tunnel_6rd *r, bool relay)
@@ -147,7 +152,6 @@ int do_tunnel_6rd(struct args *a)
 	struct ip_tunnel_6rd r;
 	unsigned long cmd = 0;
 	const char *dev = NULL;
-	int err;
 
 	memset(&r, 0, sizeof(r));
 	for (; args_more(a); args_skip(a)) {
@@ -168,11 +172,6 @@ int do_tunnel_6rd(struct args *a)
 			exit(255);
 		}
 	}
-	if (!dev) {
-		fprintf(stderr, "Must specify device\n");
-		exit(255);
-	}
-	err = tnl_ioctl(AF_INET, cmd, dev, &r);
-	return err ? ioctl_failed(dev, cmd, err) : 0;
+	return sit_request(dev, cmd, &r);
 }
 

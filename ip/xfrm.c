@@ -418,6 +418,62 @@ void xfrm_dump_failed(int err)
 	xfrm_exit(1);
 }
 
+void xfrm_list(struct nlmsghdr *req, nl_cb_t cb, void *data)
+{
+	int err = nl_dump(xfrm_sess(), req, cb, data);
+
+	if (err)
+		xfrm_dump_failed(err);
+	xfrm_exit(0);
+}
+
+void xfrm_delall_send(struct nlmsghdr *req, int *err)
+{
+	int e = nl_talk(xfrm_sess(), req, NULL, NULL);
+
+	if (e && !*err)
+		*err = e;
+}
+
+void xfrm_delall_done(int err)
+{
+	if (err)
+		fprintf(stderr, "Failed to send delete-all request: %s\n",
+			strerror(-err));
+	xfrm_exit(err ? 1 : 0);
+}
+
+struct info_req {
+	uint16_t reply;
+	void (*print)(const struct nlattr **tb);
+};
+
+static int info_cb(const struct nlmsghdr *nlh, void *data)
+{
+	const struct info_req *r = data;
+	const struct nlattr *tb[XFRM_ATTR_MAX] = { NULL };
+
+	if (nlh->nlmsg_type != r->reply ||
+	    nlh->nlmsg_len < NLMSG_HDRLEN + sizeof(uint32_t))
+		return MNL_CB_OK;
+	xfrm_attrs_parse((const char *)mnl_nlmsg_get_payload(nlh) + 4,
+			 nlh->nlmsg_len - NLMSG_HDRLEN - 4, tb);
+	r->print(tb);
+	return MNL_CB_OK;
+}
+
+int xfrm_count(uint16_t get, uint16_t reply,
+	       void (*print)(const struct nlattr **tb))
+{
+	char buf[NL_REQ_SIZE];
+	struct info_req r = { reply, print };
+	struct nlmsghdr *nlh = xfrm_msg_start(buf, get, 0);
+	uint32_t *flags = mnl_nlmsg_put_extra_header(nlh, sizeof(*flags));
+
+	*flags = 0xffffffffu;
+	return xfrm_talk_done(nl_talk(xfrm_sess(), nlh, info_cb, &r));
+}
+
 /* Printing. */
 
 void xfrm_nl(void)

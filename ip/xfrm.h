@@ -8,6 +8,7 @@
 #include <linux/xfrm.h>
 
 #include "args.h"
+#include "nl.h"
 
 #define XFRM_ATTR_MAX 64	/* room for the attribute table (> XFRMA_MAX) */
 
@@ -77,6 +78,16 @@ void __attribute__((noreturn)) xfrm_exit(int rc);
 /* err from nl_talk(): 0 returns 0, else the reference's message, exit 2. */
 int xfrm_talk_done(int err);
 void __attribute__((noreturn)) xfrm_dump_failed(int err);
+/* Dump req to cb, then exit as a list does (0, or 1 if the dump failed). */
+void __attribute__((noreturn)) xfrm_list(struct nlmsghdr *req, nl_cb_t cb,
+					 void *data);
+/* deleteall: every delete is sent, the first error kept in *err... */
+void xfrm_delall_send(struct nlmsghdr *req, int *err);
+/* ...and told at the end, with exit 1 (else 0). */
+void __attribute__((noreturn)) xfrm_delall_done(int err);
+/* count: request get (flags all ones), print the tb of the reply's attrs. */
+int xfrm_count(uint16_t get, uint16_t reply,
+	       void (*print)(const struct nlattr **tb));
 
 /* Line end: "\n", or "\\" with -o. */
 void xfrm_nl(void);

@@ -279,11 +279,6 @@ static void put_common(struct nlmsghdr *nlh, const struct pol_arg *pa)
 		mnl_attr_put_u32(nlh, XFRMA_IF_ID, pa->if_id);
 }
 
-static int report(int err)
-{
-	return xfrm_talk_done(err);
-}
-
 static int policy_modify(int argc, char **argv, bool update)
 {
 	char buf[NL_REQ_SIZE];
@@ -304,7 +299,7 @@ static int policy_modify(int argc, char **argv, bool update)
 	mnl_nlmsg_put_extra_header(nlh, sizeof(pa.p));
 	memcpy(mnl_nlmsg_get_payload(nlh), &pa.p, sizeof(pa.p));
 	put_common(nlh, &pa);
-	return report(nl_talk(xfrm_sess(), nlh, NULL, NULL));
+	return xfrm_talk_done(nl_talk(xfrm_sess(), nlh, NULL, NULL));
 }
 
 /* Printing one policy. */
@@ -494,15 +489,11 @@ static int policy_list(int argc, char **argv)
 	struct args a = { argc, argv };
 	struct pol_filter f;
 	struct nlmsghdr *nlh;
-	int err;
 
 	memset(&f, 0, sizeof(f));
 	list_args(&a, &f.pa);
 	nlh = xfrm_msg_start(buf, XFRM_MSG_GETPOLICY, 0);
-	err = nl_dump(xfrm_sess(), nlh, policy_print, &f);
-	if (err)
-		xfrm_dump_failed(err);
-	xfrm_exit(0);
+	xfrm_list(nlh, policy_print, &f);
 }
 
 /* delete / get: SELECTOR or INDEX, and DIR. */
@@ -551,7 +542,7 @@ static int policy_get_del(int argc, char **argv, bool del)
 	put_common(nlh, &pa);
 	err = nl_talk(xfrm_sess(), nlh, del ? NULL : policy_print, NULL);
 	fflush(stdout);
-	return report(err);
+	return xfrm_talk_done(err);
 }
 
 /* deleteall: the matching policies of a dump, deleted one by one. */
@@ -634,7 +625,6 @@ static int policy_deleteall(int argc, char **argv)
 	/* as the reference: every delete is sent, the first error told */
 	for (size_t i = 0; i < d.n; i++) {
 		const struct del_one *o = &d.ids[i];
-		int e;
 
 		nlh = xfrm_msg_start(buf, XFRM_MSG_DELPOLICY, 0);
 		mnl_nlmsg_put_extra_header(nlh, sizeof(o->id));
@@ -644,17 +634,10 @@ static int policy_deleteall(int argc, char **argv)
 				     &o->mark);
 		if (o->have_if_id)
 			mnl_attr_put_u32(nlh, XFRMA_IF_ID, o->if_id);
-		e = nl_talk(xfrm_sess(), nlh, NULL, NULL);
-		if (e && !err)
-			err = e;
+		xfrm_delall_send(nlh, &err);
 	}
 	free(d.ids);
-	if (err) {
-		fprintf(stderr, "Failed to send delete-all request: %s\n",
-			strerror(-err));
-		xfrm_exit(1);
-	}
-	xfrm_exit(0);
+	xfrm_delall_done(err);
 }
 
 static int policy_flush(int argc, char **argv)
@@ -679,22 +662,15 @@ static int policy_flush(int argc, char **argv)
 	}
 	nlh = xfrm_msg_start(buf, XFRM_MSG_FLUSHPOLICY, 0);
 	put_common(nlh, &pa);
-	return report(nl_talk(xfrm_sess(), nlh, NULL, NULL));
+	return xfrm_talk_done(nl_talk(xfrm_sess(), nlh, NULL, NULL));
 }
 
-static int spdinfo_cb(const struct nlmsghdr *nlh, void *data)
+static void spdinfo_print(const struct nlattr **tb)
 {
-	const struct nlattr *tb[XFRM_ATTR_MAX] = { NULL };
 	const struct xfrmu_spdinfo *si;
 	const struct xfrmu_spdhinfo *hi;
 	const struct xfrmu_spdhthresh *th;
 
-	(void)data;
-	if (nlh->nlmsg_type != XFRM_MSG_NEWSPDINFO ||
-	    nlh->nlmsg_len < NLMSG_HDRLEN + sizeof(uint32_t))
-		return MNL_CB_OK;
-	xfrm_attrs_parse((const char *)mnl_nlmsg_get_payload(nlh) + 4,
-			 nlh->nlmsg_len - NLMSG_HDRLEN - 4, tb);
 	pr_text("\t SPD");
 	if (tb[XFRMA_SPD_INFO] &&
 	    mnl_attr_get_payload_len(tb[XFRMA_SPD_INFO]) >= sizeof(*si)) {
@@ -707,7 +683,7 @@ static int spdinfo_cb(const struct nlmsghdr *nlh, void *data)
 	}
 	pr_text("\n");
 	if (show_stats < 2)
-		return MNL_CB_OK;
+		return;
 	if (tb[XFRMA_SPD_HINFO] &&
 	    mnl_attr_get_payload_len(tb[XFRMA_SPD_HINFO]) >= sizeof(*hi)) {
 		hi = mnl_attr_get_payload(tb[XFRMA_SPD_HINFO]);
@@ -728,20 +704,6 @@ static int spdinfo_cb(const struct nlmsghdr *nlh, void *data)
 		pr_text("\t SPD IPv6 thresholds: local %u remote %u\n",
 			th->lbits, th->rbits);
 	}
-	return MNL_CB_OK;
-}
-
-static int policy_count(void)
-{
-	char buf[NL_REQ_SIZE];
-	struct nlmsghdr *nlh = xfrm_msg_start(buf, XFRM_MSG_GETSPDINFO, 0);
-	uint32_t *flags = mnl_nlmsg_put_extra_header(nlh, sizeof(*flags));
-	int err;
-
-	*flags = 0xffffffffu;
-	err = nl_talk(xfrm_sess(), nlh, spdinfo_cb, NULL);
-	fflush(stdout);
-	return report(err);
 }
 
 static void hthresh_parse(struct args *a, struct xfrmu_spdhthresh *th,
@@ -797,7 +759,7 @@ static int policy_set(int argc, char **argv)
 		}
 		args_skip(&a);
 	}
-	return report(nl_talk(xfrm_sess(), nlh, NULL, NULL));
+	return xfrm_talk_done(nl_talk(xfrm_sess(), nlh, NULL, NULL));
 }
 
 int do_xfrm_policy(int argc, char **argv)
@@ -822,7 +784,8 @@ int do_xfrm_policy(int argc, char **argv)
 	if (matches(w, "flush"))
 		return policy_flush(argc - 1, argv + 1);
 	if (matches(w, "count"))
-		return policy_count();
+		return xfrm_count(XFRM_MSG_GETSPDINFO, XFRM_MSG_NEWSPDINFO,
+				  spdinfo_print);
 	if (matches(w, "set"))
 		return policy_set(argc - 1, argv + 1);
 	if (matches(w, "setdefault"))

@@ -488,11 +488,6 @@ static int sa_print(const struct nlmsghdr *nlh, void *data)
 	return MNL_CB_OK;
 }
 
-static int report(int err)
-{
-	return xfrm_talk_done(err);
-}
-
 /* As the reference: an empty address filter (filtering is done here). */
 static void put_no_filter(struct nlmsghdr *nlh)
 {
@@ -508,16 +503,12 @@ static int state_list(int argc, char **argv)
 	struct args a = { argc, argv };
 	struct sa_arg f;
 	struct nlmsghdr *nlh;
-	int err;
 
 	memset(&f, 0, sizeof(f));
 	filter_args(&a, &f, true);
 	nlh = xfrm_msg_start(buf, XFRM_MSG_GETSA, 0);
 	put_no_filter(nlh);
-	err = nl_dump(xfrm_sess(), nlh, sa_print, &f);
-	if (err)
-		xfrm_dump_failed(err);
-	xfrm_exit(0);
+	xfrm_list(nlh, sa_print, &f);
 }
 
 /* The family of an ID for a request: its addresses', else -f's. */
@@ -568,7 +559,7 @@ static int state_get_del(int argc, char **argv, bool del)
 		mnl_attr_put(nlh, XFRMA_MARK, sizeof(f.mark), &f.mark);
 	err = nl_talk(xfrm_sess(), nlh, del ? NULL : sa_print, NULL);
 	fflush(stdout);
-	return report(err);
+	return xfrm_talk_done(err);
 }
 
 /* deleteall: the matching states of a dump, deleted one by one. */
@@ -657,8 +648,6 @@ static int state_deleteall(int argc, char **argv)
 	}
 	/* as the reference: every delete is sent, the first error told */
 	for (size_t i = 0; i < d.n; i++) {
-		int e;
-
 		nlh = xfrm_msg_start(buf, XFRM_MSG_DELSA, 0);
 		mnl_nlmsg_put_extra_header(nlh, sizeof(d.ids[i]));
 		memcpy(mnl_nlmsg_get_payload(nlh), &d.ids[i],
@@ -667,17 +656,12 @@ static int state_deleteall(int argc, char **argv)
 		if (d.mark[i].v || d.mark[i].m)
 			mnl_attr_put(nlh, XFRMA_MARK, sizeof(d.mark[i]),
 				     &d.mark[i]);
-		e = nl_talk(xfrm_sess(), nlh, NULL, NULL);
-		if (e && !err)
-			err = e;
+		xfrm_delall_send(nlh, &err);
 	}
-	if (err)
-		fprintf(stderr, "Failed to send delete-all request: %s\n",
-			strerror(-err));
 	free(d.ids);
 	free(d.src);
 	free(d.mark);
-	xfrm_exit(err ? 1 : 0);
+	xfrm_delall_done(err);
 }
 
 static int state_flush(int argc, char **argv)
@@ -704,20 +688,13 @@ static int state_flush(int argc, char **argv)
 	fl->proto = (uint8_t)p;
 	/* one byte, as the reference sends it */
 	nlh->nlmsg_len = NLMSG_HDRLEN + sizeof(*fl);
-	return report(nl_talk(xfrm_sess(), nlh, NULL, NULL));
+	return xfrm_talk_done(nl_talk(xfrm_sess(), nlh, NULL, NULL));
 }
 
-static int sadinfo_cb(const struct nlmsghdr *nlh, void *data)
+static void sadinfo_print(const struct nlattr **tb)
 {
-	const struct nlattr *tb[XFRM_ATTR_MAX] = { NULL };
 	const struct xfrmu_sadhinfo *hi;
 
-	(void)data;
-	if (nlh->nlmsg_type != XFRM_MSG_NEWSADINFO ||
-	    nlh->nlmsg_len < NLMSG_HDRLEN + sizeof(uint32_t))
-		return MNL_CB_OK;
-	xfrm_attrs_parse((const char *)mnl_nlmsg_get_payload(nlh) + 4,
-			 nlh->nlmsg_len - NLMSG_HDRLEN - 4, tb);
 	pr_text("\t SAD");
 	if (tb[XFRMA_SAD_CNT] && mnl_attr_get_payload_len(tb[XFRMA_SAD_CNT]) >= 4)
 		pr_text(" count %u", mnl_attr_get_u32(tb[XFRMA_SAD_CNT]));
@@ -728,20 +705,6 @@ static int sadinfo_cb(const struct nlmsghdr *nlh, void *data)
 			hi->sadhmcnt);
 	}
 	pr_text("\n");
-	return MNL_CB_OK;
-}
-
-static int state_count(void)
-{
-	char buf[NL_REQ_SIZE];
-	struct nlmsghdr *nlh = xfrm_msg_start(buf, XFRM_MSG_GETSADINFO, 0);
-	uint32_t *flags = mnl_nlmsg_put_extra_header(nlh, sizeof(*flags));
-	int err;
-
-	*flags = 0xffffffffu;
-	err = nl_talk(xfrm_sess(), nlh, sadinfo_cb, NULL);
-	fflush(stdout);
-	return report(err);
 }
 
 int do_xfrm_state(int argc, char **argv)
@@ -768,7 +731,8 @@ int do_xfrm_state(int argc, char **argv)
 	if (matches(w, "flush"))
 		return state_flush(argc - 1, argv + 1);
 	if (matches(w, "count"))
-		return state_count();
+		return xfrm_count(XFRM_MSG_GETSADINFO, XFRM_MSG_NEWSADINFO,
+				  sadinfo_print);
 	if (matches(w, "help"))
 		state_usage();
 	fprintf(stderr, "Command \"%s\" is unknown, try \"ip xfrm state help\".\n",
