@@ -111,13 +111,32 @@ norm() {
 	       -e 's/("expires": ?)[0-9]+(\.[0-9]+)?/\1T/g' "$1"
 }
 
-check() {
-	local name=$1
-	shift
+# The unresolved (S,G)s expire 10 s after the packet that made them: when
+# that falls between the two tools' runs they list different caches. A
+# differing pair is asked once more right after the packets are sent
+# again (the entries are then new); a real difference fails both times.
+unresolved() {
+	command -v python3 >/dev/null || return 0
+	send e0 10.0.0.5 239.9.9.9 1
+	send e1 10.0.1.5 239.9.9.8 1
+	sleep 0.2
+}
+
+run_both() {
 	timeout 20 "$REF" -n "$NS" "$@" >"$TMP/ref" 2>&1
 	echo "exit $?" >>"$TMP/ref"
 	timeout 20 "$NEW" -n "$NS" "$@" >"$TMP/new" 2>&1
 	echo "exit $?" >>"$TMP/new"
+}
+
+check() {
+	local name=$1
+	shift
+	run_both "$@"
+	if [ "$(norm "$TMP/ref")" != "$(norm "$TMP/new")" ]; then
+		unresolved
+		run_both "$@"
+	fi
 	if [ "$(norm "$TMP/ref")" = "$(norm "$TMP/new")" ]; then
 		echo "PASS $name"
 	else
