@@ -7,7 +7,7 @@
 #include <linux/fou.h>
 
 #include "args.h"
-#include "genl_cmd.h"
+#include "genl.h"
 #include "inet.h"
 #include "names.h"
 #include "print.h"

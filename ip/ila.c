@@ -6,7 +6,7 @@
 #include <linux/ila.h>
 
 #include "args.h"
-#include "genl_cmd.h"
+#include "genl.h"
 #include "names.h"
 #include "print.h"
 #include "ip_common.h"

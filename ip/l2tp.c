@@ -7,7 +7,7 @@
 #include <linux/l2tp.h>
 
 #include "args.h"
-#include "genl_cmd.h"
+#include "genl.h"
 #include "inet.h"
 #include "l2tp.h"
 #include "ip_common.h"

@@ -622,7 +622,8 @@ int do_mptcp(int argc, char **argv)
 
 	if (argc < 1 || matches(argv[0], "help"))
 		mptcp_usage();
-	pm_sess = genl_need_family(MPTCP_PM_NAME, &pm_family);
+	if (genl_cmd_open(MPTCP_PM_NAME, &pm_sess, &pm_family))
+		exit(1);
 	if (matches(argv[0], "endpoint"))
 		return do_endpoint(&a);
 	if (matches(argv[0], "limits"))

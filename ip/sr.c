@@ -8,7 +8,7 @@
 #include <linux/seg6_hmac.h>
 
 #include "args.h"
-#include "genl_cmd.h"
+#include "genl.h"
 #include "inet.h"
 #include "print.h"
 #include "ip_common.h"

@@ -29,7 +29,8 @@ static uint16_t tcpm_family;
  * reference does. */
 static void tcpm_open(void)
 {
-	tcpm_sess = genl_need_family(TCP_METRICS_GENL_NAME, &tcpm_family);
+	if (genl_cmd_open(TCP_METRICS_GENL_NAME, &tcpm_sess, &tcpm_family))
+		exit(1);
 }
 
 /* Which entries a command is about. */

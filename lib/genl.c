@@ -1,10 +1,10 @@
-/* genl.c — generic netlink: the socket, family ids, request headers */
+/* genl.c — generic netlink: the socket, family ids, requests and dumps */
 #include <errno.h>
 #include <stdio.h>
-#include <stdlib.h>
 #include <string.h>
 
 #include "genl.h"
+#include "print.h"
 
 struct nl_sess *genl_sess(void)
 {
@@ -188,19 +188,34 @@ int genl_mcast_group(struct nl_sess *s, const char *family,
 	return err;
 }
 
-struct nl_sess *genl_need_family(const char *name, uint16_t *id)
+int genl_cmd_open(const char *name, struct nl_sess **s, uint16_t *id)
 {
-	struct nl_sess *s = genl_sess();
 	int err;
 
-	if (!s)
-		exit(1);
-	err = genl_family(s, name, id);
+	*s = genl_sess();
+	if (!*s)
+		return -1;
+	err = genl_family(*s, name, id);
 	if (err) {
 		nl_perror(err);
 		fprintf(stderr, "Error talking to the kernel\n");
-		exit(1);
+		return -1;
 	}
-	return s;
+	return 0;
 }
 
+int genl_cmd_dump(struct nl_sess *s, struct nlmsghdr *req, nl_cb_t cb)
+{
+	int err;
+
+	pr_json_begin();
+	err = nl_dump(s, req, cb, NULL);
+	if (err) {
+		nl_dump_perror(err);
+		fprintf(stderr, "Dump terminated\n");
+		pr_json_leave_open();
+		return 1;
+	}
+	pr_json_end();
+	return 0;
+}
