@@ -3,9 +3,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 #include <sys/socket.h>
-#include <sys/time.h>
 #include <linux/mptcp.h>
 
 #include "args.h"
@@ -15,6 +13,7 @@
 #include "nlmon.h"
 #include "print.h"
 #include "ip_common.h"
+#include "monitor.h"
 
 static void __attribute__((noreturn)) mptcp_usage(void)
 {
@@ -531,24 +530,6 @@ static void ev_port(const struct nlattr *a, const char *key)
 		printf(" %s=%u", key, ntohs(mnl_attr_get_u16(a)));
 }
 
-/* -t / -ts: when the event came, in the words of `ip monitor` */
-static void event_stamp(void)
-{
-	struct timeval tv;
-	struct tm tm;
-	char buf[64];
-
-	gettimeofday(&tv, NULL);
-	localtime_r(&tv.tv_sec, &tm);
-	if (timestamp_short) {
-		strftime(buf, sizeof(buf), "%Y-%m-%dT%H:%M:%S", &tm);
-		printf("[%s.%06ld] ", buf, (long)tv.tv_usec);
-	} else {
-		strftime(buf, sizeof(buf), "%a %b %e %H:%M:%S %Y", &tm);
-		printf("Timestamp: %s %ld usec\n", buf, (long)tv.tv_usec);
-	}
-}
-
 static int event_print(const struct nlmsghdr *nlh, void *data)
 {
 	const struct nlattr *tb[EV_ATTR_MAX + 1] = { NULL };
@@ -560,7 +541,7 @@ static int event_print(const struct nlmsghdr *nlh, void *data)
 		return MNL_CB_OK;
 	g = mnl_nlmsg_get_payload(nlh);
 	if (timestamp)
-		event_stamp();
+		monitor_timestamp();
 	name = event_name(g->cmd);
 	if (!name) {
 		printf("[UNKNOWN %u]\n", g->cmd);
