@@ -8,6 +8,7 @@
 
 #include "args.h"
 #include "genl.h"
+#include "nl_ask.h"
 #include "inet.h"
 #include "names.h"
 #include "nlmon.h"
@@ -71,17 +72,6 @@ struct endpoint {
 static struct nlmsghdr *pm_msg(void *buf, uint8_t cmd)
 {
 	return genl_msg_start(buf, pm_family, cmd, MPTCP_PM_VER, 0);
-}
-
-static int pm_talk(struct nlmsghdr *nlh, nl_cb_t cb, void *data)
-{
-	int err = nl_talk(pm_sess, nlh, cb, data);
-
-	if (err) {
-		nl_perror(err);
-		return 2;
-	}
-	return 0;
 }
 
 /* A flag word: true when w is one (and was taken). */
@@ -321,15 +311,7 @@ static int ep_show(struct args *a)
 	if (args_more(a)) {
 		parse_endpoint(a, EP_SHOW, &ep);
 		put_endpoint(nlh, &ep);
-		pr_json_begin();
-		err = nl_talk(pm_sess, nlh, ep_print, NULL);
-		if (err) {
-			pr_json_abort();
-			nl_perror(err);
-			return 2;
-		}
-		pr_json_end();
-		return 0;
+		return nl_ask_show(pm_sess, nlh, ep_print, NULL);
 	}
 	pr_json_begin();
 	err = nl_dump(pm_sess, nlh, ep_print, &bad);
@@ -356,7 +338,7 @@ static int ep_modify(struct args *a, enum ep_cmd cmd, uint8_t genl_cmd)
 	parse_endpoint(a, cmd, &ep);
 	check_endpoint(cmd, &ep);
 	put_endpoint(nlh, &ep);
-	return pm_talk(nlh, NULL, NULL);
+	return nl_ask(pm_sess, nlh, NULL, NULL);
 }
 
 static int do_endpoint(struct args *a)
@@ -376,8 +358,8 @@ static int do_endpoint(struct args *a)
 	if (matches(w, "show"))
 		return ep_show(a);
 	if (matches(w, "flush"))	/* takes no arguments, looks at none */
-		return pm_talk(pm_msg(buf, MPTCP_PM_CMD_FLUSH_ADDRS), NULL,
-			       NULL);
+		return nl_ask(pm_sess, pm_msg(buf, MPTCP_PM_CMD_FLUSH_ADDRS),
+			      NULL, NULL);
 	unknown_cmd(w);
 }
 
@@ -448,14 +430,15 @@ static int do_limits(struct args *a)
 		if (l.has_subflows)
 			mnl_attr_put_u32(nlh, MPTCP_PM_ATTR_SUBFLOWS,
 					 l.subflows);
-		return pm_talk(nlh, NULL, NULL);
+		return nl_ask(pm_sess, nlh, NULL, NULL);
 	}
 	if (w && !matches(w, "show"))
 		unknown_cmd(w);
 	parse_limits(a, &l);
 	/* the reference prints the limits as text, even with -j */
 	pr_json = 0;
-	err = pm_talk(pm_msg(buf, MPTCP_PM_CMD_GET_LIMITS), limits_print, NULL);
+	err = nl_ask(pm_sess, pm_msg(buf, MPTCP_PM_CMD_GET_LIMITS),
+		     limits_print, NULL);
 	pr_json = was;
 	return err;
 }
