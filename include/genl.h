@@ -40,12 +40,20 @@ struct nlmsghdr *genl_msg_start(void *buf, uint16_t family, uint8_t cmd,
 int genl_msg_ok(const struct nlmsghdr *nlh);
 
 /*
- * The session and the id of family name, as a command needs them before
- * anything else: a socket or a family that cannot be had is reported as
- * the reference reports it ("RTNETLINK answers: ERR", then "Error
- * talking to the kernel") and ends the program with status 1.
+ * The session and the id of family name, for a command that is about to
+ * talk to it. When either cannot be had the reference's words are printed
+ * ("Cannot open generic netlink socket", or "RTNETLINK answers: ..." then
+ * "Error talking to the kernel" for a missing family) and -1 is returned:
+ * the command exits with status 1 (some end even a batch there).
  */
-struct nl_sess *genl_need_family(const char *name, uint16_t *id);
+int genl_cmd_open(const char *name, struct nl_sess **s, uint16_t *id);
+
+/*
+ * Dump with req on s, each message to cb, inside a JSON array. A failed
+ * dump is reported as the reference does ("Dump terminated", the JSON
+ * bracket left open). Returns the exit status: 0, or 1.
+ */
+int genl_cmd_dump(struct nl_sess *s, struct nlmsghdr *req, nl_cb_t cb);
 
 /*
  * The id of multicast group group of family family (CTRL_ATTR_MCAST_GROUPS

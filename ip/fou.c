@@ -7,7 +7,8 @@
 #include <linux/fou.h>
 
 #include "args.h"
-#include "genl_cmd.h"
+#include "genl.h"
+#include "nl_ask.h"
 #include "inet.h"
 #include "names.h"
 #include "print.h"
@@ -201,19 +202,13 @@ static int fou_modify(struct nl_sess *s, uint16_t id, struct args *a,
 	char buf[NL_REQ_SIZE] = { 0 };
 	struct fou_opts o = { 0 };
 	struct nlmsghdr *nlh;
-	int err;
 
 	parse_opts(a, &o);
 	nlh = genl_msg_start(buf, id, adding ? FOU_CMD_ADD : FOU_CMD_DEL,
 			     FOU_GENL_VERSION, 0);
 	if (opts_ok(&o, adding))
 		put_opts(nlh, &o);
-	err = nl_talk(s, nlh, NULL, NULL);
-	if (err) {
-		nl_perror(err);
-		return 2;
-	}
-	return 0;
+	return nl_ask(s, nlh, NULL, NULL);
 }
 
 /* --- show --- */

@@ -6,7 +6,8 @@
 #include <linux/ila.h>
 
 #include "args.h"
-#include "genl_cmd.h"
+#include "genl.h"
+#include "nl_ask.h"
 #include "names.h"
 #include "print.h"
 #include "ip_common.h"
@@ -182,18 +183,12 @@ static int ila_modify(struct nl_sess *s, uint16_t id, struct args *a,
 	char buf[NL_REQ_SIZE] = { 0 };
 	struct ila_opts o = { 0 };
 	struct nlmsghdr *nlh;
-	int err;
 
 	nlh = genl_msg_start(buf, id, adding ? ILA_CMD_ADD : ILA_CMD_DEL,
 			     ILA_GENL_VERSION, 0);
 	if (!parse_opts(a, &o, adding))
 		put_opts(nlh, &o);
-	err = nl_talk(s, nlh, NULL, NULL);
-	if (err) {
-		nl_perror(err);
-		return 2;
-	}
-	return 0;
+	return nl_ask(s, nlh, NULL, NULL);
 }
 
 /* --- list --- */

@@ -7,7 +7,7 @@
 #include <linux/ioam6_genl.h>
 
 #include "args.h"
-#include "genl_cmd.h"
+#include "genl.h"
 #include "print.h"
 #include "ip_common.h"
 

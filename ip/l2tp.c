@@ -7,7 +7,8 @@
 #include <linux/l2tp.h>
 
 #include "args.h"
-#include "genl_cmd.h"
+#include "genl.h"
+#include "nl_ask.h"
 #include "inet.h"
 #include "l2tp.h"
 #include "ip_common.h"
@@ -317,17 +318,6 @@ static void put_session(struct nlmsghdr *nlh, const struct l2tp_parm *p)
 		mnl_attr_put_strz(nlh, L2TP_ATTR_IFNAME, p->ifname);
 }
 
-static int talk(struct nl_sess *s, struct nlmsghdr *nlh)
-{
-	int err = nl_talk(s, nlh, NULL, NULL);
-
-	if (err) {
-		nl_perror(err);
-		return 2;
-	}
-	return 0;
-}
-
 /* "tunnel" anywhere makes it a tunnel, even with "session" too. */
 static int l2tp_add(struct nl_sess *s, uint16_t id, const struct l2tp_parm *p)
 {
@@ -341,7 +331,7 @@ static int l2tp_add(struct nl_sess *s, uint16_t id, const struct l2tp_parm *p)
 		put_session(nlh, p);
 	else
 		put_tunnel(nlh, p);
-	return talk(s, nlh);
+	return nl_ask(s, nlh, NULL, NULL);
 }
 
 /* Each word asks for its id; a session_id makes even "del tunnel" delete
@@ -360,7 +350,7 @@ static int l2tp_del(struct nl_sess *s, uint16_t id, const struct l2tp_parm *p)
 	mnl_attr_put_u32(nlh, L2TP_ATTR_CONN_ID, p->tunnel_id);
 	if (p->session_id)
 		mnl_attr_put_u32(nlh, L2TP_ATTR_SESSION_ID, p->session_id);
-	return talk(s, nlh);
+	return nl_ask(s, nlh, NULL, NULL);
 }
 
 /* --- the command --- */

@@ -5,7 +5,7 @@
 #include <string.h>
 #include <linux/l2tp.h>
 
-#include "genl_cmd.h"
+#include "genl.h"
 #include "inet.h"
 #include "l2tp.h"
 #include "print.h"

@@ -12,6 +12,7 @@
 #include "nlmon.h"
 #include "print.h"
 #include "ip_common.h"
+#include "monitor.h"
 #include "link.h"
 #include "addr.h"
 #include "route.h"
@@ -59,7 +60,7 @@ struct mon_ctx {
 	struct route_filter rf;
 };
 
-static void print_timestamp(void)
+void monitor_timestamp(void)
 {
 	struct timeval tv;
 	struct tm tm;
@@ -79,7 +80,7 @@ static void print_timestamp(void)
 static void banner(const struct mon_ctx *c, const char *tag)
 {
 	if (timestamp)
-		print_timestamp();
+		monitor_timestamp();
 	if (c->label)
 		printf("[%s]", tag);
 }

@@ -3,18 +3,18 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 #include <sys/socket.h>
-#include <sys/time.h>
 #include <linux/mptcp.h>
 
 #include "args.h"
 #include "genl.h"
+#include "nl_ask.h"
 #include "inet.h"
 #include "names.h"
 #include "nlmon.h"
 #include "print.h"
 #include "ip_common.h"
+#include "monitor.h"
 
 static void __attribute__((noreturn)) mptcp_usage(void)
 {
@@ -72,17 +72,6 @@ struct endpoint {
 static struct nlmsghdr *pm_msg(void *buf, uint8_t cmd)
 {
 	return genl_msg_start(buf, pm_family, cmd, MPTCP_PM_VER, 0);
-}
-
-static int pm_talk(struct nlmsghdr *nlh, nl_cb_t cb, void *data)
-{
-	int err = nl_talk(pm_sess, nlh, cb, data);
-
-	if (err) {
-		nl_perror(err);
-		return 2;
-	}
-	return 0;
 }
 
 /* A flag word: true when w is one (and was taken). */
@@ -322,15 +311,7 @@ static int ep_show(struct args *a)
 	if (args_more(a)) {
 		parse_endpoint(a, EP_SHOW, &ep);
 		put_endpoint(nlh, &ep);
-		pr_json_begin();
-		err = nl_talk(pm_sess, nlh, ep_print, NULL);
-		if (err) {
-			pr_json_abort();
-			nl_perror(err);
-			return 2;
-		}
-		pr_json_end();
-		return 0;
+		return nl_ask_show(pm_sess, nlh, ep_print, NULL);
 	}
 	pr_json_begin();
 	err = nl_dump(pm_sess, nlh, ep_print, &bad);
@@ -357,7 +338,7 @@ static int ep_modify(struct args *a, enum ep_cmd cmd, uint8_t genl_cmd)
 	parse_endpoint(a, cmd, &ep);
 	check_endpoint(cmd, &ep);
 	put_endpoint(nlh, &ep);
-	return pm_talk(nlh, NULL, NULL);
+	return nl_ask(pm_sess, nlh, NULL, NULL);
 }
 
 static int do_endpoint(struct args *a)
@@ -377,8 +358,8 @@ static int do_endpoint(struct args *a)
 	if (matches(w, "show"))
 		return ep_show(a);
 	if (matches(w, "flush"))	/* takes no arguments, looks at none */
-		return pm_talk(pm_msg(buf, MPTCP_PM_CMD_FLUSH_ADDRS), NULL,
-			       NULL);
+		return nl_ask(pm_sess, pm_msg(buf, MPTCP_PM_CMD_FLUSH_ADDRS),
+			      NULL, NULL);
 	unknown_cmd(w);
 }
 
@@ -449,14 +430,15 @@ static int do_limits(struct args *a)
 		if (l.has_subflows)
 			mnl_attr_put_u32(nlh, MPTCP_PM_ATTR_SUBFLOWS,
 					 l.subflows);
-		return pm_talk(nlh, NULL, NULL);
+		return nl_ask(pm_sess, nlh, NULL, NULL);
 	}
 	if (w && !matches(w, "show"))
 		unknown_cmd(w);
 	parse_limits(a, &l);
 	/* the reference prints the limits as text, even with -j */
 	pr_json = 0;
-	err = pm_talk(pm_msg(buf, MPTCP_PM_CMD_GET_LIMITS), limits_print, NULL);
+	err = nl_ask(pm_sess, pm_msg(buf, MPTCP_PM_CMD_GET_LIMITS),
+		     limits_print, NULL);
 	pr_json = was;
 	return err;
 }
@@ -531,24 +513,6 @@ static void ev_port(const struct nlattr *a, const char *key)
 		printf(" %s=%u", key, ntohs(mnl_attr_get_u16(a)));
 }
 
-/* -t / -ts: when the event came, in the words of `ip monitor` */
-static void event_stamp(void)
-{
-	struct timeval tv;
-	struct tm tm;
-	char buf[64];
-
-	gettimeofday(&tv, NULL);
-	localtime_r(&tv.tv_sec, &tm);
-	if (timestamp_short) {
-		strftime(buf, sizeof(buf), "%Y-%m-%dT%H:%M:%S", &tm);
-		printf("[%s.%06ld] ", buf, (long)tv.tv_usec);
-	} else {
-		strftime(buf, sizeof(buf), "%a %b %e %H:%M:%S %Y", &tm);
-		printf("Timestamp: %s %ld usec\n", buf, (long)tv.tv_usec);
-	}
-}
-
 static int event_print(const struct nlmsghdr *nlh, void *data)
 {
 	const struct nlattr *tb[EV_ATTR_MAX + 1] = { NULL };
@@ -560,7 +524,7 @@ static int event_print(const struct nlmsghdr *nlh, void *data)
 		return MNL_CB_OK;
 	g = mnl_nlmsg_get_payload(nlh);
 	if (timestamp)
-		event_stamp();
+		monitor_timestamp();
 	name = event_name(g->cmd);
 	if (!name) {
 		printf("[UNKNOWN %u]\n", g->cmd);
@@ -622,7 +586,8 @@ int do_mptcp(int argc, char **argv)
 
 	if (argc < 1 || matches(argv[0], "help"))
 		mptcp_usage();
-	pm_sess = genl_need_family(MPTCP_PM_NAME, &pm_family);
+	if (genl_cmd_open(MPTCP_PM_NAME, &pm_sess, &pm_family))
+		exit(1);
 	if (matches(argv[0], "endpoint"))
 		return do_endpoint(&a);
 	if (matches(argv[0], "limits"))

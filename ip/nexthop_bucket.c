@@ -10,6 +10,7 @@
 #include "args.h"
 #include "names.h"
 #include "nl.h"
+#include "nl_ask.h"
 #include "print.h"
 #include "ip_common.h"
 #include "nexthop.h"
@@ -255,16 +256,9 @@ static int bucket_get(int argc, char **argv)
 	mnl_attr_nest_end(nlh, nest);
 	/* the reference asks with strict checking, and the kernel wants it */
 	nl_setsockopt(nl_main(), NETLINK_GET_STRICT_CHK, 1);
-	pr_json_begin();
-	err = nl_talk(nl_main(), nlh, nh_bucket_print, NULL);
+	err = nl_ask_show(nl_main(), nlh, nh_bucket_print, NULL);
 	nl_setsockopt(nl_main(), NETLINK_GET_STRICT_CHK, 0);
-	if (err) {
-		pr_json_abort();
-		nl_perror(err);
-		return 2;
-	}
-	pr_json_end();
-	return 0;
+	return err;
 }
 
 int do_nexthop_bucket(int argc, char **argv)

@@ -8,7 +8,8 @@
 #include <linux/seg6_hmac.h>
 
 #include "args.h"
-#include "genl_cmd.h"
+#include "genl.h"
+#include "nl_ask.h"
 #include "inet.h"
 #include "print.h"
 #include "ip_common.h"
@@ -203,21 +204,12 @@ static int tunsrc_show(void)
 	struct nl_sess *s;
 	struct nlmsghdr *nlh;
 	uint16_t id;
-	int err;
 
 	if (genl_cmd_open(SEG6_GENL_NAME, &s, &id))
 		return 1;
 	nlh = genl_msg_start(buf, id, SEG6_CMD_GET_TUNSRC, SEG6_GENL_VERSION,
 			     0);
-	pr_json_begin();
-	err = nl_talk(s, nlh, tunsrc_print, NULL);
-	if (err) {
-		pr_json_abort();
-		nl_perror(err);
-		return 2;
-	}
-	pr_json_end();
-	return 0;
+	return nl_ask_show(s, nlh, tunsrc_print, NULL);
 }
 
 /* An IPv6 address as the reference takes it: "default", "any" and "all"

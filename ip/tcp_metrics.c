@@ -8,6 +8,7 @@
 
 #include "args.h"
 #include "genl.h"
+#include "nl_ask.h"
 #include "inet.h"
 #include "print.h"
 #include "ip_common.h"
@@ -29,7 +30,8 @@ static uint16_t tcpm_family;
  * reference does. */
 static void tcpm_open(void)
 {
-	tcpm_sess = genl_need_family(TCP_METRICS_GENL_NAME, &tcpm_family);
+	if (genl_cmd_open(TCP_METRICS_GENL_NAME, &tcpm_sess, &tcpm_family))
+		exit(1);
 }
 
 /* Which entries a command is about. */
@@ -299,17 +301,6 @@ static struct nlmsghdr *tcpm_req(void *buf, uint8_t cmd,
 	return nlh;
 }
 
-static int tcpm_talk(struct nlmsghdr *nlh, nl_cb_t cb, void *data)
-{
-	int err = nl_talk(tcpm_sess, nlh, cb, data);
-
-	if (err) {
-		nl_perror(err);
-		return 2;
-	}
-	return 0;
-}
-
 /* A dump that failed, in the reference's words. */
 static void __attribute__((noreturn)) dump_failed(int err, const char *what)
 {
@@ -327,8 +318,8 @@ static int tcpm_show(const struct tcpm_filter *f)
 	if (f->exact) {
 		/* the reference prints a single entry as text, even with -j */
 		pr_json = 0;
-		err = tcpm_talk(tcpm_req(buf, TCP_METRICS_CMD_GET, f),
-				show_cb, (void *)f);
+		err = nl_ask(tcpm_sess, tcpm_req(buf, TCP_METRICS_CMD_GET, f),
+			     show_cb, (void *)f);
 		pr_json = was;
 		return err;
 	}
@@ -474,13 +465,14 @@ static int tcpm_flush(const struct tcpm_filter *f)
 
 	tcpm_open();
 	if (f->exact)
-		return tcpm_talk(tcpm_req(buf, TCP_METRICS_CMD_DEL, f), NULL,
-				 NULL);
+		return nl_ask(tcpm_sess, tcpm_req(buf, TCP_METRICS_CMD_DEL, f),
+			      NULL, NULL);
 	/* everything: the kernel empties the cache at once */
 	if (preferred_family != AF_INET && preferred_family != AF_INET6 &&
 	    !f->pfx.bitlen)
-		return tcpm_talk(tcpm_req(buf, TCP_METRICS_CMD_DEL, NULL),
-				 NULL, NULL);
+		return nl_ask(tcpm_sess,
+			      tcpm_req(buf, TCP_METRICS_CMD_DEL, NULL),
+			      NULL, NULL);
 	return tcpm_flush_rounds(f);
 }
 
@@ -529,7 +521,8 @@ static int tcpm_delete(struct args *a)
 		return 1;	/* a batch goes on */
 	}
 	tcpm_open();
-	return tcpm_talk(tcpm_req(buf, TCP_METRICS_CMD_DEL, &f), NULL, NULL);
+	return nl_ask(tcpm_sess, tcpm_req(buf, TCP_METRICS_CMD_DEL, &f),
+		      NULL, NULL);
 }
 
 int do_tcp_metrics(int argc, char **argv)

@@ -1,10 +1,10 @@
-/* genl.c — generic netlink: the socket, family ids, request headers */
+/* genl.c — generic netlink: the socket, family ids, requests and dumps */
 #include <errno.h>
 #include <stdio.h>
-#include <stdlib.h>
 #include <string.h>
 
 #include "genl.h"
+#include "print.h"
 
 struct nl_sess *genl_sess(void)
 {
@@ -42,9 +42,14 @@ static struct {
 } cache[GENL_CACHE];
 static int cached;
 
+/*
+ * What one CTRL_CMD_GETFAMILY asks for: the id of family name, or, when
+ * group is set, the id of that multicast group of it.
+ */
 struct family_reply {
 	const char *name;
-	uint16_t id;
+	const char *group;
+	uint32_t id;
 	int found;
 };
 
@@ -52,90 +57,20 @@ static int family_attr_cb(const struct nlattr *attr, void *data)
 {
 	const struct nlattr **tb = data;
 	int type = mnl_attr_get_type(attr);
+	enum mnl_attr_data_type want;
 
-	if (type == CTRL_ATTR_FAMILY_ID) {
-		if (mnl_attr_validate(attr, MNL_TYPE_U16) < 0)
-			return MNL_CB_OK;
-	} else if (type == CTRL_ATTR_FAMILY_NAME) {
-		if (mnl_attr_validate(attr, MNL_TYPE_NUL_STRING) < 0)
-			return MNL_CB_OK;
-	} else {
+	if (type == CTRL_ATTR_FAMILY_ID)
+		want = MNL_TYPE_U16;
+	else if (type == CTRL_ATTR_FAMILY_NAME)
+		want = MNL_TYPE_NUL_STRING;
+	else if (type == CTRL_ATTR_MCAST_GROUPS)
+		want = MNL_TYPE_NESTED;
+	else
 		return MNL_CB_OK;
-	}
-	tb[type] = attr;
+	if (mnl_attr_validate(attr, want) == 0)
+		tb[type] = attr;
 	return MNL_CB_OK;
 }
-
-static int family_cb(const struct nlmsghdr *nlh, void *data)
-{
-	const struct nlattr *tb[CTRL_ATTR_MAX + 1] = { NULL };
-	struct family_reply *r = data;
-
-	if (!genl_msg_ok(nlh))
-		return MNL_CB_OK;
-	mnl_attr_parse(nlh, GENL_ATTR_OFFSET, family_attr_cb, tb);
-	if (!tb[CTRL_ATTR_FAMILY_ID] || !tb[CTRL_ATTR_FAMILY_NAME])
-		return MNL_CB_OK;
-	if (strcmp(mnl_attr_get_str(tb[CTRL_ATTR_FAMILY_NAME]), r->name))
-		return MNL_CB_OK;
-	r->id = mnl_attr_get_u16(tb[CTRL_ATTR_FAMILY_ID]);
-	r->found = 1;
-	return MNL_CB_OK;
-}
-
-int genl_family(struct nl_sess *s, const char *name, uint16_t *id)
-{
-	char buf[NL_REQ_SIZE];
-	struct family_reply r = { .name = name };
-	struct nlmsghdr *nlh;
-	int i, err;
-
-	if (strlen(name) >= GENL_NAMSIZ)
-		return -EINVAL;
-	for (i = 0; i < cached; i++) {
-		if (!strcmp(cache[i].name, name)) {
-			*id = cache[i].id;
-			return 0;
-		}
-	}
-	nlh = genl_msg_start(buf, GENL_ID_CTRL, CTRL_CMD_GETFAMILY, 1, 0);
-	mnl_attr_put_strz(nlh, CTRL_ATTR_FAMILY_NAME, name);
-	err = nl_talk(s, nlh, family_cb, &r);
-	if (err)
-		return err;
-	if (!r.found)
-		return -ENOENT;
-	if (cached < GENL_CACHE) {
-		snprintf(cache[cached].name, sizeof(cache[cached].name), "%s",
-			 name);
-		cache[cached++].id = r.id;
-	}
-	*id = r.id;
-	return 0;
-}
-
-struct nl_sess *genl_need_family(const char *name, uint16_t *id)
-{
-	struct nl_sess *s = genl_sess();
-	int err;
-
-	if (!s)
-		exit(1);
-	err = genl_family(s, name, id);
-	if (err) {
-		nl_perror(err);
-		fprintf(stderr, "Error talking to the kernel\n");
-		exit(1);
-	}
-	return s;
-}
-
-struct group_reply {
-	const char *family;
-	const char *group;
-	uint32_t id;
-	int found;
-};
 
 static int group_attr_cb(const struct nlattr *attr, void *data)
 {
@@ -156,7 +91,7 @@ static int group_attr_cb(const struct nlattr *attr, void *data)
 }
 
 /* One entry of CTRL_ATTR_MCAST_GROUPS: is it the group asked for? */
-static void group_entry(const struct nlattr *grp, struct group_reply *r)
+static void group_entry(const struct nlattr *grp, struct family_reply *r)
 {
 	const struct nlattr *tb[CTRL_ATTR_MCAST_GRP_MAX + 1] = { NULL };
 
@@ -170,61 +105,117 @@ static void group_entry(const struct nlattr *grp, struct group_reply *r)
 	r->found = 1;
 }
 
-static int groups_attr_cb(const struct nlattr *attr, void *data)
+static void family_groups(const struct nlattr *groups, struct family_reply *r)
 {
-	const struct nlattr **tb = data;
-	int type = mnl_attr_get_type(attr);
-
-	if (type == CTRL_ATTR_FAMILY_NAME) {
-		if (mnl_attr_validate(attr, MNL_TYPE_NUL_STRING) < 0)
-			return MNL_CB_OK;
-	} else if (type == CTRL_ATTR_MCAST_GROUPS) {
-		if (mnl_attr_validate(attr, MNL_TYPE_NESTED) < 0)
-			return MNL_CB_OK;
-	} else {
-		return MNL_CB_OK;
-	}
-	tb[type] = attr;
-	return MNL_CB_OK;
-}
-
-static int groups_cb(const struct nlmsghdr *nlh, void *data)
-{
-	const struct nlattr *tb[CTRL_ATTR_MAX + 1] = { NULL };
-	struct group_reply *r = data;
 	const struct nlattr *grp;
 
-	if (!genl_msg_ok(nlh))
-		return MNL_CB_OK;
-	mnl_attr_parse(nlh, GENL_ATTR_OFFSET, groups_attr_cb, tb);
-	if (!tb[CTRL_ATTR_FAMILY_NAME] || !tb[CTRL_ATTR_MCAST_GROUPS])
-		return MNL_CB_OK;
-	if (strcmp(mnl_attr_get_str(tb[CTRL_ATTR_FAMILY_NAME]), r->family))
-		return MNL_CB_OK;
-	mnl_attr_for_each_nested(grp, tb[CTRL_ATTR_MCAST_GROUPS]) {
+	mnl_attr_for_each_nested(grp, groups) {
 		if (mnl_attr_validate(grp, MNL_TYPE_NESTED) == 0)
 			group_entry(grp, r);
 	}
+}
+
+static int family_cb(const struct nlmsghdr *nlh, void *data)
+{
+	const struct nlattr *tb[CTRL_ATTR_MAX + 1] = { NULL };
+	struct family_reply *r = data;
+
+	if (!genl_msg_ok(nlh))
+		return MNL_CB_OK;
+	mnl_attr_parse(nlh, GENL_ATTR_OFFSET, family_attr_cb, tb);
+	if (!tb[CTRL_ATTR_FAMILY_NAME] ||
+	    strcmp(mnl_attr_get_str(tb[CTRL_ATTR_FAMILY_NAME]), r->name))
+		return MNL_CB_OK;
+	if (r->group) {
+		if (tb[CTRL_ATTR_MCAST_GROUPS])
+			family_groups(tb[CTRL_ATTR_MCAST_GROUPS], r);
+	} else if (tb[CTRL_ATTR_FAMILY_ID]) {
+		r->id = mnl_attr_get_u16(tb[CTRL_ATTR_FAMILY_ID]);
+		r->found = 1;
+	}
 	return MNL_CB_OK;
+}
+
+/* Ask the controller about family r->name; 0 when r->found, or -errno. */
+static int family_query(struct nl_sess *s, struct family_reply *r)
+{
+	char buf[NL_REQ_SIZE];
+	struct nlmsghdr *nlh;
+	int err;
+
+	if (strlen(r->name) >= GENL_NAMSIZ)
+		return -EINVAL;
+	nlh = genl_msg_start(buf, GENL_ID_CTRL, CTRL_CMD_GETFAMILY, 1, 0);
+	mnl_attr_put_strz(nlh, CTRL_ATTR_FAMILY_NAME, r->name);
+	err = nl_talk(s, nlh, family_cb, r);
+	if (err)
+		return err;
+	return r->found ? 0 : -ENOENT;
+}
+
+int genl_family(struct nl_sess *s, const char *name, uint16_t *id)
+{
+	struct family_reply r = { .name = name };
+	int i, err;
+
+	for (i = 0; i < cached; i++) {
+		if (!strcmp(cache[i].name, name)) {
+			*id = cache[i].id;
+			return 0;
+		}
+	}
+	err = family_query(s, &r);
+	if (err)
+		return err;
+	if (cached < GENL_CACHE) {
+		snprintf(cache[cached].name, sizeof(cache[cached].name), "%s",
+			 name);
+		cache[cached++].id = (uint16_t)r.id;
+	}
+	*id = (uint16_t)r.id;
+	return 0;
 }
 
 int genl_mcast_group(struct nl_sess *s, const char *family,
 		     const char *group, uint32_t *id)
 {
-	char buf[NL_REQ_SIZE];
-	struct group_reply r = { .family = family, .group = group };
-	struct nlmsghdr *nlh;
+	struct family_reply r = { .name = family, .group = group };
 	int err;
 
-	if (strlen(family) >= GENL_NAMSIZ)
-		return -EINVAL;
-	nlh = genl_msg_start(buf, GENL_ID_CTRL, CTRL_CMD_GETFAMILY, 1, 0);
-	mnl_attr_put_strz(nlh, CTRL_ATTR_FAMILY_NAME, family);
-	err = nl_talk(s, nlh, groups_cb, &r);
-	if (err)
-		return err;
-	if (!r.found)
-		return -ENOENT;
-	*id = r.id;
+	err = family_query(s, &r);
+	if (!err)
+		*id = r.id;
+	return err;
+}
+
+int genl_cmd_open(const char *name, struct nl_sess **s, uint16_t *id)
+{
+	int err;
+
+	*s = genl_sess();
+	if (!*s)
+		return -1;
+	err = genl_family(*s, name, id);
+	if (err) {
+		nl_perror(err);
+		fprintf(stderr, "Error talking to the kernel\n");
+		return -1;
+	}
+	return 0;
+}
+
+int genl_cmd_dump(struct nl_sess *s, struct nlmsghdr *req, nl_cb_t cb)
+{
+	int err;
+
+	pr_json_begin();
+	err = nl_dump(s, req, cb, NULL);
+	if (err) {
+		nl_dump_perror(err);
+		fprintf(stderr, "Dump terminated\n");
+		pr_json_leave_open();
+		return 1;
+	}
+	pr_json_end();
 	return 0;
 }
