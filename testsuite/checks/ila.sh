@@ -6,60 +6,20 @@
 # The reference prints every locator of a listing as 0:0:0:0; nlroute
 # prints the locator: the listings are compared with nlroute's locators
 # replaced, and nlroute's are checked on their own.
-set -u
-NS=${NLT_PREFIX:-nlt-$$-}ila
-NEW=${NLT_NEW:?}
-REF=${NLT_REF:-/usr/sbin/ip}
-HERE=$(cd "$(dirname "$0")" && pwd)
-TMP=$(mktemp -d /tmp/nlt-ila.XXXXXX)
-trap '"$REF" netns del "$NS" 2>/dev/null; rm -rf "$TMP"' EXIT
-
-if ! command -v cc >/dev/null || ! command -v python3 >/dev/null ||
-   ! cc -shared -fPIC -o "$TMP/shim.so" "$HERE/genl_shim.c" -ldl; then
-	echo "SKIP ila: cc and python3 are needed to build the genl shim"
-	exit 0
-fi
-"$REF" netns add "$NS" || exit 1
-"$REF" -n "$NS" link add d0 type veth peer name d1 || exit 1
+GS_NAME=ila GS_NETNS=${NLT_PREFIX:-nlt-$$-}ila
+. "$(dirname "$0")/genl_shim.bash"
 FID=700
 for k in ila ila-wide; do
 	python3 "$HERE/genl_fake.py" "$k" "$FID" >"$TMP/$k.bin" || exit 1
 done
-export GS_FAMILY GS_ID GS_REPLY GS_ERRNO GS_EXTACK GS_DUMP_ERRMSG GS_LOG
-GS_FAMILY='' GS_ID='' GS_REPLY='' GS_ERRNO='' GS_EXTACK='' GS_DUMP_ERRMSG=''
-GS_REPLY_CMD=''
 
-# side BIN ARGS...: exit status, stdout, stderr and the requests to the
-# faked family of "BIN ARGS" in the namespace
-side() {
-	local bin=$1
-	shift
-	rm -f "$TMP/log"
-	GS_LOG=$TMP/log LD_PRELOAD=$TMP/shim.so timeout 20 \
-		"$REF" netns exec "$NS" "$bin" "$@" \
-		</dev/null >"$TMP/out" 2>"$TMP/err"
-	echo "exit $?"
-	echo "-- stdout"
-	cat "$TMP/out"
-	echo "-- stderr"
-	cat "$TMP/err"
-	echo "-- requests"
-	[ -f "$TMP/log" ] && cat "$TMP/log"
-}
-
-# check NAME ARGS...; with LOCFIX set, nlroute's locators of 7 characters
-# become the reference's 0:0:0:0
-check() {
-	local name=$1 r n
-	shift
-	r=$(side "$REF" "$@")
-	n=$(side "$NEW" "$@")
-	[ -n "${LOCFIX:-}" ] &&
-		n=$(sed -E 's/\<[0-9a-f]:[0-9a-f]:[0-9a-f]:[0-9a-f]\>/0:0:0:0/g' <<<"$n")
-	if [ "$r" = "$n" ]; then
-		echo "PASS $name"
+# with LOCFIX set, check turns nlroute's locators of 7 characters into
+# the reference's 0:0:0:0
+check_fix() {
+	if [ -n "${LOCFIX:-}" ]; then
+		sed -E 's/\<[0-9a-f]:[0-9a-f]:[0-9a-f]:[0-9a-f]\>/0:0:0:0/g'
 	else
-		echo "FAIL $name: reference: ${r//$'\n'/|} nlroute: ${n//$'\n'/|}"
+		cat
 	fi
 }
 

@@ -4,55 +4,13 @@
 # faked by the generic netlink shim (genl_shim.c): argument errors, the
 # bytes of every request, failures, and the output of crafted replies
 # (l2tp_fake.py).
-set -u
-NEW=${NLT_NEW:?}
-REF=${NLT_REF:-/usr/sbin/ip}
-HERE=$(cd "$(dirname "$0")" && pwd)
-TMP=$(mktemp -d /tmp/nlt-l2tp.XXXXXX)
-trap 'rm -rf "$TMP"' EXIT
-
-if ! command -v cc >/dev/null || ! command -v python3 >/dev/null ||
-   ! cc -shared -fPIC -o "$TMP/shim.so" "$HERE/genl_shim.c" -ldl; then
-	echo "SKIP l2tp: cc and python3 are needed to build the genl shim"
-	exit 0
-fi
+GS_NAME=l2tp GS_NETNS=''	# nothing here touches the kernel's state
+. "$(dirname "$0")/genl_shim.bash"
 FID=701
 KINDS="tunnels tunnels-odd sessions sessions-plain sessions-odd"
 for k in $KINDS; do
 	python3 "$HERE/l2tp_fake.py" "$k" "$FID" >"$TMP/$k.bin" || exit 1
 done
-export GS_FAMILY GS_ID GS_REPLY GS_ERRNO GS_EXTACK GS_DUMP_ERRMSG GS_LOG
-GS_FAMILY='' GS_ID='' GS_REPLY='' GS_ERRNO='' GS_EXTACK='' GS_DUMP_ERRMSG=''
-GS_REPLY_CMD=''
-
-# side BIN ARGS...: exit status, stdout, stderr and the requests to the
-# faked family of "BIN ARGS" (nothing here touches the kernel's state)
-side() {
-	local bin=$1
-	shift
-	rm -f "$TMP/log"
-	GS_LOG=$TMP/log LD_PRELOAD=$TMP/shim.so timeout 20 "$bin" "$@" \
-		</dev/null >"$TMP/out" 2>"$TMP/err"
-	echo "exit $?"
-	echo "-- stdout"
-	cat "$TMP/out"
-	echo "-- stderr"
-	cat "$TMP/err"
-	echo "-- requests"
-	[ -f "$TMP/log" ] && cat "$TMP/log"
-}
-
-check() {
-	local name=$1 r n
-	shift
-	r=$(side "$REF" "$@")
-	n=$(side "$NEW" "$@")
-	if [ "$r" = "$n" ]; then
-		echo "PASS $name"
-	else
-		echo "FAIL $name: reference: ${r//$'\n'/|} nlroute: ${n//$'\n'/|}"
-	fi
-}
 
 T="tunnel_id 1 peer_tunnel_id 2"
 S="tunnel_id 1 session_id 2 peer_session_id 3"
