@@ -23,6 +23,10 @@ int netns_name_from_nsid(int nsid, char *buf, unsigned int sz);
  * (a failed bind is reported and skipped). 0 or -1 (message printed). */
 int netns_exec_mounts(const char *name);
 
+/* Whether this process has entered another network namespace since it
+ * started (-n NAME): 1 or 0. */
+int netns_entered(void);
+
 /* For code that reads /sys/class/net: remount /sys when this process has
  * entered another network namespace since it started (-n NAME), so sysfs
  * shows the devices of the current one. 0, or -1 (message printed). */

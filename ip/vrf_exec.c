@@ -163,19 +163,14 @@ static int join_cgroup(const char *path)
 /*
  * `-n NAME` entered the namespace with setns() alone; a program run in
  * it gets what `ip netns exec` gives: /sys of the namespace, its
- * /etc/netns files. The sysfs helper tells by unsharing the mount
- * namespace whether a namespace was entered since the start.
+ * /etc/netns files (or only /sys when the namespace has no name here).
  */
 static int netns_mounts(const char *ns)
 {
-	struct stat before, after;
-
-	if (stat("/proc/self/ns/mnt", &before) || netns_sysfs_follow())
-		return -1;
-	if (stat("/proc/self/ns/mnt", &after))
-		return -1;
-	if (before.st_ino == after.st_ino || !*ns)
+	if (!netns_entered())
 		return 0;
+	if (!*ns)
+		return netns_sysfs_follow();
 	return netns_exec_mounts(ns);
 }
 

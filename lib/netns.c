@@ -225,13 +225,18 @@ static void __attribute__((constructor)) record_start_netns(void)
 	}
 }
 
-int netns_sysfs_follow(void)
+int netns_entered(void)
 {
 	struct stat st;
 
-	if (sysfs_followed || stat("/proc/self/ns/net", &st))
+	if (stat("/proc/self/ns/net", &st))
 		return 0;
-	if (st.st_dev == start_dev && st.st_ino == start_ino)
+	return st.st_dev != start_dev || st.st_ino != start_ino;
+}
+
+int netns_sysfs_follow(void)
+{
+	if (sysfs_followed || !netns_entered())
 		return 0;
 	sysfs_followed = 1;
 	return remount_sys_as("none");
