@@ -195,6 +195,7 @@ static int maddr_show(int argc, char **argv)
 	struct args a = { argc, argv };
 	struct ma_list l = { 0 };
 	int want = 0, fam = preferred_family, i = 0;
+	const char *name = NULL;
 
 	while (args_more(&a)) {
 		const char *w = args_cur(&a);
@@ -203,10 +204,15 @@ static int maddr_show(int argc, char **argv)
 			maddr_usage();
 		if (is(w, "dev"))
 			w = args_next(&a);
-		want = ll_name_to_index(w);
+		if (name)	/* one device only; a second word is garbage */
+			duparg2("dev", w);
+		name = w;
+		args_skip(&a);
+	}
+	if (name) {
+		want = ll_name_to_index(name);
 		if (!want)	/* the reference shows nothing, and succeeds */
 			return 0;
-		args_skip(&a);
 	}
 	if (fam == AF_UNSPEC || fam == AF_PACKET)
 		read_link(&l, want);
