@@ -274,6 +274,9 @@ int rule_print(const struct nlmsghdr *nlh, void *data)
 	case FR_ACT_PROHIBIT:
 		pr_action(FR_ACT_PROHIBIT, "prohibit");
 		break;
+	case RTN_NAT:	/* `nat ADDR`: the kernel keeps no address */
+		pr_null(PR_ANY, "masquerade", " masquerade", NULL);
+		break;
 	default:
 		break;
 	}
@@ -297,26 +300,6 @@ static int rule_dump(int family, nl_cb_t cb, void *data)
 
 	frh->family = (unsigned char)family;
 	return nl_dump(nl_main(), nlh, cb, data);
-}
-
-static int parse_range(const char *s, struct fib_rule_port_range *r)
-{
-	char tmp[64];
-	char *dash;
-	uint16_t a, b;
-
-	snprintf(tmp, sizeof(tmp), "%s", s);
-	dash = strchr(tmp, '-');
-	if (dash)
-		*dash = '\0';
-	if (get_u16(&a, tmp, 0))
-		return -1;
-	b = a;
-	if (dash && get_u16(&b, dash + 1, 0))
-		return -1;
-	r->start = a;
-	r->end = b;
-	return 0;
 }
 
 static bool attr_in(const struct nlmsghdr *nlh, uint16_t type)
@@ -358,9 +341,10 @@ static int rule_modify(int cmd, int argc, char **argv)
 				args_skip(&a);
 				continue;
 			}
+			/* the family stays -4/-6's (or inet): an IPv6
+			 * prefix without -6 is the kernel's to refuse */
 			if (inet_parse_prefix(&p, x, family))
 				inet_prefix_error(x, family);
-			family = p.family;
 			if (is(w, "from")) {
 				frh->src_len = (unsigned char)p.bitlen;
 				mnl_attr_put(nlh, FRA_SRC, (size_t)p.bytelen,
@@ -494,10 +478,8 @@ static int rule_modify(int cmd, int argc, char **argv)
 			const char *x = args_next(&a);
 			struct fib_rule_port_range r;
 
-			/* stricter than the reference, which takes "1-abc"
-			 * as 1 and wraps 70000 (testsuite/malformed) */
-			if (parse_range(x, &r))
-				invarg("invalid port range\n", x);
+			/* the reference's sscanf: "1-abc" is 1, 99999 wraps */
+			rule_parse_ports(&r, x);
 			mnl_attr_put(nlh, is(w, "sport") ? FRA_SPORT_RANGE :
 				     FRA_DPORT_RANGE, sizeof(r), &r);
 		} else if (matches(w, "goto")) {
@@ -516,8 +498,24 @@ static int rule_modify(int cmd, int argc, char **argv)
 		} else if (matches(w, "prohibit")) {
 			frh->action = FR_ACT_PROHIBIT;
 		} else if (matches(w, "nat") || matches(w, "map-to")) {
-			fprintf(stderr, "nlroute: rule \"nat\" is not supported.\n");
-			return 1;
+			const char *x = args_next(&a);
+			struct inet_prefix p;
+			uint32_t gw;
+
+			fprintf(stderr, "Warning: route NAT is deprecated\n");
+			if (is(x, "any") || is(x, "all") || is(x, "default")) {
+				memset(&p, 0, sizeof(p));
+			} else if (inet_parse_addr(&p, x, AF_INET) ||
+				   p.family != AF_INET) {
+				fprintf(stderr, "Error: an IP address is expected rather than \"%s\"\n",
+					x);
+				return 1;
+			}
+			memcpy(&gw, p.data, 4);
+			/* the old FRA_GATEWAY (RTA_GATEWAY's number), which
+			 * the kernel ignores; the action stays */
+			mnl_attr_put_u32(nlh, RTA_GATEWAY, gw);
+			frh->action = RTN_NAT;
 		} else if (matches(w, "help")) {
 			rule_usage();
 		} else {
@@ -547,7 +545,8 @@ static int rule_modify(int cmd, int argc, char **argv)
 	frh->family = (unsigned char)family;
 	if (cmd == RTM_NEWRULE) {
 		/* l3mdev is the table lookup: it takes no table */
-		if (!table_ok && !l3mdev && frh->action == FR_ACT_UNSPEC)
+		if (!table_ok && !l3mdev && (frh->action == FR_ACT_UNSPEC ||
+					     frh->action == RTN_NAT))
 			frh->table = RT_TABLE_MAIN;
 		if (frh->action == FR_ACT_UNSPEC)
 			frh->action = FR_ACT_TO_TBL;
@@ -651,6 +650,19 @@ static int rule_save(void)
 	return 0;
 }
 
+/* The reference restores rules with NLM_F_CREATE alone: a rule that
+ * is there already is added once more, not refused. */
+static int rule_restore_cb(const struct nlmsghdr *nlh, void *data)
+{
+	int err;
+
+	(void)data;
+	err = nl_resend_as(nlh, nlh->nlmsg_type, NLM_F_CREATE);
+	if (err)
+		nl_perror(err);
+	return MNL_CB_OK;
+}
+
 int do_rule(int argc, char **argv)
 {
 	const char *w;
@@ -660,10 +672,18 @@ int do_rule(int argc, char **argv)
 	w = argv[0];
 	if (matches(w, "list") || matches(w, "show") || matches(w, "lst"))
 		return rule_show(argc - 1, argv + 1);
-	if (matches(w, "add"))
-		return rule_modify(RTM_NEWRULE, argc - 1, argv + 1);
-	if (matches(w, "delete"))
-		return rule_modify(RTM_DELRULE, argc - 1, argv + 1);
+	if (matches(w, "add") || matches(w, "delete")) {
+		bool add = matches(w, "add");
+
+		if (argc < 2) {	/* nothing is added, nothing deleted */
+			/* "ip rule" for mrule too, as the reference */
+			fprintf(stderr, "\"ip rule %s\" requires arguments.\n",
+				add ? "add" : "del");
+			return 1;
+		}
+		return rule_modify(add ? RTM_NEWRULE : RTM_DELRULE, argc - 1,
+				   argv + 1);
+	}
 	if (matches(w, "flush"))
 		return rule_flush(mr_family ? mr_family :
 				  preferred_family == AF_INET6 ? AF_INET6 :
@@ -676,7 +696,7 @@ int do_rule(int argc, char **argv)
 		return rule_save();
 	}
 	if (matches(w, "restore"))
-		return dumpfile_read(DUMP_MAGIC_RULE, dumpfile_restore_cb,
+		return dumpfile_read(DUMP_MAGIC_RULE, rule_restore_cb,
 				     NULL) ? 255 : 0;
 	if (matches(w, "help"))
 		rule_usage();

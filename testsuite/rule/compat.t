@@ -1,0 +1,53 @@
+# ip rule: what scripts hit (issue 15): bare add/del, the family of an
+# address without -4/-6, port wrap-around, nat, restore of existing rules
+
+case bare-add-del
+run rule del
+run rule delete
+run rule add
+run rule a
+run mrule del
+run -6 mrule add
+run rule
+
+case family-from-address
+run rule add from 2001:db8::/48 table 5
+run rule add to 2001:db8::/48 table 5
+run rule add from 10.0.0.0/8 to 2001:db8::/32 table 5
+run -6 rule add from 10.0.0.0/8 table 5
+run rule
+run -6 rule
+
+case ports-sscanf
+run rule add dport 99999 table 5 pref 10
+run rule add dport 1-99999 table 5 pref 11
+run rule add sport 1-abc table 5 pref 12
+run rule add sport 5- table 5 pref 13
+run rule add sport 010 table 5 pref 14
+run rule add sport 0x10 table 5 pref 15
+run rule add sport -1 table 5 pref 16
+run rule add sport 70000-1 table 5 pref 17
+run rule add sport abc table 5 pref 18
+run rule
+run -j rule
+
+case nat
+run rule add nat 192.0.2.1 table 5 pref 10
+run rule add map-to 192.0.2.1 pref 11
+run rule add nat any pref 12
+run rule add nat abc table 5
+run rule add nat 2001:db8::1 table 5
+run rule add nat 192.0.2.1/24 table 5
+run rule add nat 192.0.2.1 goto 5
+run rule del nat 192.0.2.1 table 7
+run rule
+run -j rule
+run -d rule
+run -N rule
+
+case restore-existing
+setup rule add from 10.0.0.0/8 table 5 pref 100
+line SAVE
+setup rule save > @SAVE
+run rule restore < @SAVE
+run rule
