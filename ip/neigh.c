@@ -99,7 +99,10 @@ static bool neigh_match(const struct nlmsghdr *nlh, const struct neigh_filter *f
 		return false;
 	if (f->ifindex && nd->ndm_ifindex != f->ifindex)
 		return false;
-	if (!f->proxy && !(nd->ndm_state & f->state) &&
+	/* externally learned entries pass whatever the nud filter: the
+	 * reference lists them and flush deletes them */
+	if (!f->proxy && !(nd->ndm_flags & NTF_EXT_LEARNED) &&
+	    !(nd->ndm_state & f->state) &&
 	    !(nd->ndm_state == NUD_NONE && (f->state & 0x100)))
 		return false;
 	if (f->proxy != !!(nd->ndm_flags & NTF_PROXY))
@@ -376,6 +379,11 @@ static void parse_filter(struct args *a, struct neigh_filter *f)
 		} else {
 			if (is(w, "to"))
 				w = args_next(a);
+			/* the zero-length prefix: every address */
+			if (is(w, "all") || is(w, "any") || is(w, "default")) {
+				args_skip(a);
+				continue;
+			}
 			if (inet_parse_prefix(&f->prefix, w, f->family)) {
 				fprintf(stderr, "Error: any valid prefix is expected rather than \"%s\".\n", w);
 				exit(1);
