@@ -5,14 +5,12 @@
 #include <string.h>
 #include <linux/neighbour.h>
 
-#ifndef NTF_MANAGED
-#define NTF_MANAGED (1 << 6)
-#endif
 #include <linux/rtnetlink.h>
 
 #include "args.h"
 #include "inet.h"
 #include "names.h"
+#include "vrf.h"
 #include "nl.h"
 #include "print.h"
 #include "tables.h"
@@ -46,18 +44,34 @@ static const struct { unsigned int state; const char *name; } nud_names[] = {
 	{ NUD_NOARP, "NOARP" }, { NUD_PERMANENT, "PERMANENT" },
 };
 
+/* The reference's words: lower case; "permanent", "reachable" and
+ * "failed" may be abbreviated, the others not; a number is 0 or one
+ * state bit. */
 static int nud_parse(const char *s, unsigned int *state)
 {
-	if (is(s, "none")) {
-		*state = NUD_NONE;
-		return 0;
-	}
-	for (size_t i = 0; i < sizeof(nud_names) / sizeof(nud_names[0]); i++)
-		if (!strcasecmp(s, nud_names[i].name)) {
-			*state = nud_names[i].state;
+	static const struct { const char *name; unsigned int state;
+			      bool prefix; } words[] = {
+		{ "permanent", NUD_PERMANENT, true },
+		{ "reachable", NUD_REACHABLE, true },
+		{ "noarp", NUD_NOARP, false },
+		{ "none", NUD_NONE, false },
+		{ "stale", NUD_STALE, false },
+		{ "incomplete", NUD_INCOMPLETE, false },
+		{ "delay", NUD_DELAY, false },
+		{ "probe", NUD_PROBE, false },
+		{ "failed", NUD_FAILED, true },
+	};
+
+	for (size_t i = 0; i < sizeof(words) / sizeof(words[0]); i++)
+		if (words[i].prefix ? matches(s, words[i].name) :
+				      is(s, words[i].name)) {
+			*state = words[i].state;
 			return 0;
 		}
-	return get_u32(state, s, 0) || *state > 0xff ? -1 : 0;
+	if (get_u32(state, s, 0) || *state > NUD_PERMANENT ||
+	    (*state & (*state - 1)))
+		return -1;
+	return 0;
 }
 
 struct neigh_filter {
@@ -68,6 +82,10 @@ struct neigh_filter {
 	bool have_prefix;
 	struct inet_prefix prefix;
 	bool nomaster;
+	int master;	/* master/vrf: the kernel filters by it */
+	bool unused;	/* entries nobody holds (refcnt 0) */
+	bool have_proto;
+	uint8_t proto;
 	bool flush;
 	bool listing;	/* printing what flush deleted: no filtering */
 };
@@ -106,6 +124,19 @@ static bool neigh_match(const struct nlmsghdr *nlh, const struct neigh_filter *f
 	    !(nd->ndm_state == NUD_NONE && (f->state & 0x100)))
 		return false;
 	if (f->proxy != !!(nd->ndm_flags & NTF_PROXY))
+		return false;
+	if (f->unused) {
+		const struct nlattr *ci = tb[NDA_CACHEINFO];
+
+		if (ci && mnl_attr_get_payload_len(ci) >=
+			  sizeof(struct nda_cacheinfo) &&
+		    ((const struct nda_cacheinfo *)
+		     mnl_attr_get_payload(ci))->ndm_refcnt)
+			return false;
+	}
+	if (f->have_proto &&
+	    (!tb[NDA_PROTOCOL] || mnl_attr_get_payload_len(tb[NDA_PROTOCOL]) < 1 ||
+	     mnl_attr_get_u8(tb[NDA_PROTOCOL]) != f->proto))
 		return false;
 	if (f->have_prefix) {
 		if (!addr_len_ok(nd->ndm_family, tb[NDA_DST]) ||
@@ -188,12 +219,18 @@ int neigh_print(const struct nlmsghdr *nlh, void *data)
 		print_flag_null("extern_learn");
 	if (nd->ndm_flags & NTF_OFFLOADED)
 		print_flag_null("offload");
+	if (tb[NDA_FLAGS_EXT] && mnl_attr_get_payload_len(tb[NDA_FLAGS_EXT]) >= 4 &&
+	    (mnl_attr_get_u32(tb[NDA_FLAGS_EXT]) & NTF_EXT_MANAGED))
+		print_flag_null("managed");
 	if (show_stats) {
 		if (tb[NDA_CACHEINFO] && mnl_attr_get_payload_len(tb[NDA_CACHEINFO]) >=
 		    sizeof(struct nda_cacheinfo)) {
 			const struct nda_cacheinfo *ci =
 				mnl_attr_get_payload(tb[NDA_CACHEINFO]);
 
+			if (ci->ndm_refcnt)
+				pr_uint(PR_ANY, "refcnt", " ref %u",
+					ci->ndm_refcnt);
 			pr_uint(PR_ANY, "used", " used %u", ci->ndm_used / 100);
 			pr_uint(PR_ANY, "confirmed", "/%u",
 				ci->ndm_confirmed / 100);
@@ -242,6 +279,39 @@ static int dev_index(const char *name)
 	return idx;
 }
 
+/* The reference's words for a bad address or prefix: they name the
+ * family of -4/-6/-B/-M (exit 1). */
+static int bad_addr(const char *v)
+{
+	int fam = preferred_family;
+
+	if (fam == AF_INET || fam == AF_INET6 || fam == AF_BRIDGE ||
+	    fam == AF_MPLS)
+		fprintf(stderr, "Error: %s address is expected rather than \"%s\".\n",
+			family_name(fam), v);
+	else
+		fprintf(stderr, "Error: any valid address is expected rather than \"%s\".\n",
+			v);
+	return 1;
+}
+
+static void __attribute__((noreturn)) bad_prefix(const char *v)
+{
+	int fam = preferred_family;
+
+	if (fam == AF_PACKET)
+		fprintf(stderr, "Error: \"%s\" may be inet prefix, but it is not allowed in this context.\n",
+			v);
+	else if (fam == AF_INET || fam == AF_INET6 || fam == AF_BRIDGE ||
+		 fam == AF_MPLS)
+		fprintf(stderr, "Error: %s prefix is expected rather than \"%s\".\n",
+			family_name(fam), v);
+	else
+		fprintf(stderr, "Error: any valid prefix is expected rather than \"%s\".\n",
+			v);
+	exit(1);
+}
+
 static int neigh_modify(int cmd, unsigned int flags, int argc, char **argv)
 {
 	char buf[NL_REQ_SIZE];
@@ -250,17 +320,18 @@ static int neigh_modify(int cmd, unsigned int flags, int argc, char **argv)
 	struct ndmsg *nd = mnl_nlmsg_put_extra_header(nlh, sizeof(*nd));
 	struct inet_prefix dst;
 	const char *dev = NULL, *lladdr = NULL;
-	bool have_dst = false;
+	bool have_dst = false, nud_given = false;
 	int family = preferred_family == AF_PACKET ? AF_UNSPEC :
 		     preferred_family;
 	unsigned int state;
+	uint32_t ext_flags = 0;
 	int err;
 
 	nd->ndm_state = NUD_PERMANENT;
 	while (args_more(&a)) {
 		const char *w = args_cur(&a);
 
-		if (is(w, "lladdr")) {
+		if (matches(w, "lladdr")) {
 			if (lladdr)
 				duparg("lladdr", args_cur(&a));
 			lladdr = args_next(&a);
@@ -270,44 +341,45 @@ static int neigh_modify(int cmd, unsigned int flags, int argc, char **argv)
 			if (nud_parse(v, &state))
 				invarg("nud state is bad", v);
 			nd->ndm_state = (uint16_t)state;
-		} else if (is(w, "proxy")) {
+			nud_given = true;
+		} else if (matches(w, "proxy")) {
 			const char *v = args_next(&a);
 
 			if (have_dst)
 				duparg("address", v);
 			if (inet_parse_addr(&dst, v, family)) {
-				fprintf(stderr, "Error: any valid address is expected rather than \"%s\".\n", v);
-				return 1;
+				return bad_addr(v);
 			}
 			have_dst = true;
 			nd->ndm_flags |= NTF_PROXY;
 		} else if (is(w, "router")) {
 			nd->ndm_flags |= NTF_ROUTER;
-		} else if (is(w, "extern_learn")) {
+		} else if (matches(w, "extern_learn")) {
 			nd->ndm_flags |= NTF_EXT_LEARNED;
 		} else if (is(w, "use")) {
 			nd->ndm_flags |= NTF_USE;
 		} else if (is(w, "managed")) {
-			nd->ndm_flags |= NTF_MANAGED;
+			/* an extended flag: it goes in NDA_FLAGS_EXT */
+			ext_flags |= NTF_EXT_MANAGED;
 		} else if (is(w, "dev")) {
 			dev = args_next(&a);
-		} else if (is(w, "protocol")) {
+		} else if (matches(w, "protocol")) {
 			const char *v = args_next(&a);
 			uint32_t p;
 
 			if (table_a2n(&tbl_rt_protos, &p, v) || p > 255)
 				invarg("\"protocol\" value is invalid\n", v);
 			mnl_attr_put_u8(nlh, NDA_PROTOCOL, (uint8_t)p);
-		} else if (matches(w, "help")) {
-			neigh_usage();
 		} else {
 			if (is(w, "to"))
+				w = args_next(&a);
+			/* the reference skips a "help" here, it shows none */
+			if (matches(w, "help"))
 				w = args_next(&a);
 			if (have_dst)
 				duparg2("to", w);
 			if (inet_parse_addr(&dst, w, family)) {
-				fprintf(stderr, "Error: any valid address is expected rather than \"%s\".\n", w);
-				return 1;
+				return bad_addr(w);
 			}
 			have_dst = true;
 		}
@@ -320,6 +392,12 @@ static int neigh_modify(int cmd, unsigned int flags, int argc, char **argv)
 	}
 	nd->ndm_family = (unsigned char)dst.family;
 	mnl_attr_put(nlh, NDA_DST, (size_t)dst.bytelen, dst.data);
+	if (ext_flags)
+		mnl_attr_put_u32(nlh, NDA_FLAGS_EXT, ext_flags);
+	/* a managed entry is the kernel's to resolve: no state of ours
+	 * unless one was given */
+	if ((ext_flags & NTF_EXT_MANAGED) && !nud_given)
+		nd->ndm_state = NUD_NONE;
 	if (lladdr && strcmp(lladdr, "null")) {
 		unsigned char mac[32];
 		int len = parse_lladdr(lladdr, mac, sizeof(mac));
@@ -371,9 +449,34 @@ static void parse_filter(struct args *a, struct neigh_filter *f)
 			f->proxy = true;
 		} else if (is(w, "nomaster")) {
 			f->nomaster = true;
+		} else if (is(w, "master")) {
+			const char *v = args_next(a);
+
+			f->master = ll_name_to_index(v);
+			if (!f->master)
+				invarg("Device does not exist\n", v);
 		} else if (is(w, "vrf")) {
-			fprintf(stderr, "nlroute: \"vrf\" is not supported yet.\n");
-			exit(1);
+			const char *v = args_next(a);
+			struct vrf_info vi;
+
+			if (vrf_lookup(v, &vi) || !vi.ifindex || !vi.is_vrf)
+				invarg("Not a valid VRF name\n", v);
+			f->master = vi.ifindex;
+		} else if (is(w, "unused")) {
+			f->unused = true;
+		} else if (matches(w, "protocol")) {
+			const char *v = args_next(a);
+			uint32_t p;
+
+			f->have_proto = false;
+			if (is(v, "all")) {
+				args_skip(a);
+				continue;
+			}
+			if (table_a2n(&tbl_rt_protos, &p, v) || p > 255)
+				invarg("invalid \"protocol\"\n", v);
+			f->have_proto = p != 0;	/* 0 (unspec): every one */
+			f->proto = (uint8_t)p;
 		} else if (matches(w, "help")) {
 			neigh_usage();
 		} else {
@@ -385,8 +488,7 @@ static void parse_filter(struct args *a, struct neigh_filter *f)
 				continue;
 			}
 			if (inet_parse_prefix(&f->prefix, w, f->family)) {
-				fprintf(stderr, "Error: any valid prefix is expected rather than \"%s\".\n", w);
-				exit(1);
+				bad_prefix(w);
 			}
 			if (!f->family)
 				f->family = f->prefix.family;
@@ -408,13 +510,17 @@ static int neigh_dump(struct neigh_filter *f, nl_cb_t cb, void *data)
 	nd->ndm_family = (unsigned char)f->family;
 	if (f->proxy)
 		nd->ndm_flags = NTF_PROXY;
-	if (f->ifindex) {
+	if (f->ifindex || f->master) {
 		/* the kernel filters by device with strict checking */
 		nl_setsockopt(nl_main(), NETLINK_GET_STRICT_CHK, 1);
-		mnl_attr_put_u32(nlh, NDA_IFINDEX, (uint32_t)f->ifindex);
+		if (f->ifindex)
+			mnl_attr_put_u32(nlh, NDA_IFINDEX,
+					 (uint32_t)f->ifindex);
+		if (f->master)
+			mnl_attr_put_u32(nlh, NDA_MASTER, (uint32_t)f->master);
 	}
 	err = nl_dump(nl_main(), nlh, cb, data);
-	if (f->ifindex)
+	if (f->ifindex || f->master)
 		nl_setsockopt(nl_main(), NETLINK_GET_STRICT_CHK, 0);
 	return err;
 }
@@ -529,25 +635,26 @@ static int neigh_get(int argc, char **argv)
 	struct inet_prefix dst;
 	const char *dev = NULL;
 	bool have_dst = false;
-	int err;
+	int err, json;
 
 	while (args_more(&a)) {
 		const char *w = args_cur(&a);
 
 		if (is(w, "dev")) {
 			dev = args_next(&a);
-		} else if (is(w, "proxy")) {
+		} else if (matches(w, "proxy")) {
 			nd->ndm_flags |= NTF_PROXY;
 		} else if (matches(w, "help")) {
 			neigh_usage();
 		} else {
 			if (is(w, "to"))
 				w = args_next(&a);
+			if (have_dst)
+				duparg2("to", w);
 			if (inet_parse_addr(&dst, w, preferred_family ==
 					    AF_PACKET ? AF_UNSPEC :
 					    preferred_family)) {
-				fprintf(stderr, "Error: any valid address is expected rather than \"%s\".\n", w);
-				return 1;
+				return bad_addr(w);
 			}
 			have_dst = true;
 		}
@@ -560,12 +667,11 @@ static int neigh_get(int argc, char **argv)
 	nd->ndm_family = (unsigned char)dst.family;
 	nd->ndm_ifindex = dev_index(dev);
 	mnl_attr_put(nlh, NDA_DST, (size_t)dst.bytelen, dst.data);
-	pr_json_begin();
+	/* the reference prints one entry as text, even with -j */
+	json = pr_json;
+	pr_json = 0;
 	err = nl_talk(nl_main(), nlh, neigh_print, NULL);
-	if (err)
-		pr_json_abort();
-	else
-		pr_json_end();
+	pr_json = json;
 	if (err) {
 		nl_perror(err);
 		return 2;
