@@ -799,7 +799,7 @@ static int link_delete(int argc, char **argv)
 	struct args a = { argc, argv };
 	struct nlmsghdr *nlh = nl_msg_start(buf, RTM_DELLINK, 0);
 	struct ifinfomsg *ifi = mnl_nlmsg_put_extra_header(nlh, sizeof(*ifi));
-	const char *dev = NULL, *kind = NULL;
+	const char *dev = NULL, *kind = NULL, *name = NULL;
 	uint32_t group = 0;
 	bool have_group = false;
 	int err;
@@ -820,6 +820,12 @@ static int link_delete(int argc, char **argv)
 			if (table_a2n(&tbl_group, &group, v))
 				invarg("Invalid \"group\" value\n", v);
 			have_group = true;
+		} else if (is(w, "name")) {
+			const char *v = args_next(&a);
+
+			if (name)
+				duparg("name", v);
+			name = v;
 		} else if (matches(w, "help")) {
 			link_usage();
 		} else {
@@ -830,6 +836,11 @@ static int link_delete(int argc, char **argv)
 			dev = w;
 		}
 		args_skip(&a);
+	}
+	/* "name N" names the device too; "dev" wins (the reference) */
+	if (!dev && name) {
+		dev = name;
+		have_group = false;
 	}
 	if (!dev && !have_group) {
 		fprintf(stderr, "Not enough information: \"dev\" argument is required.\n");
@@ -895,8 +906,9 @@ static int link_property(int argc, char **argv)
 		if (is(w, "altname")) {
 			const char *v = args_next(&a);
 
-			if (strlen(v) >= ALTIFNAMSIZ)
-				invarg("altname too long\n", v);
+			/* the length is the kernel's to check */
+			if (!*v || strchr(v, '/') || strpbrk(v, " \t\n\v\f\r"))
+				invarg("not a valid altname", v);
 			if (!mnl_attr_put_strz_check(nlh, sizeof(buf),
 						     IFLA_ALT_IFNAME, v)) {
 				fprintf(stderr, "Error: too many altnames in one request.\n");

@@ -158,6 +158,26 @@ const char *table_n2a(struct name_table *t, uint32_t id, char *buf,
 	return buf;
 }
 
+/* A group number as the reference reads it: a long, cut to an int,
+ * that must not be negative (so 2^32 is group 0, 2^31 is refused). */
+static int group_number(uint32_t *id, const char *arg)
+{
+	char *end;
+	long long r;
+	int32_t v;
+
+	if (!*arg)
+		return -1;
+	r = strtoll(arg, &end, 0);
+	if (*end)
+		return -1;
+	v = (int32_t)(uint32_t)(unsigned long long)r;
+	if (v < 0)
+		return -1;
+	*id = (uint32_t)v;
+	return 0;
+}
+
 int table_a2n(struct name_table *t, uint32_t *id, const char *arg)
 {
 	load(t);
@@ -171,6 +191,8 @@ int table_a2n(struct name_table *t, uint32_t *id, const char *arg)
 			*id = b->id;
 			return 0;
 		}
+	if (t == &tbl_group)
+		return group_number(id, arg);
 	/* the reference reads a TOS number in hex, "0x" or not */
 	return get_u32(id, arg, t == &tbl_rt_dsfield ? 16 : 0);
 }

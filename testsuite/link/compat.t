@@ -1,0 +1,40 @@
+# ip link: what scripts hit (issues 15, 20): group numbers as the
+# reference reads them, "del name", altname validity
+
+every setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
+
+case group-range
+run link set va group 2147483648
+run link set va group 4294967295
+run link set va group -1
+run link set va group 4294967296
+run link show va
+run link set va group 4294967297
+run link set va group -2147483649
+run link set va group 0x7fffffff
+run link set va group 18446744073709551616
+run link show group 2147483648
+run link show group 4294967296 up
+run link add x0 group 2147483648 type veth
+run rule add suppress_ifgroup 2147483648 table 5
+run rule add suppress_ifgroup 4294967296 table 5 pref 10
+run rule show pref 10
+
+case del-name
+run link del name
+run link del name va name vb
+run link del name nosuch
+run link del name va
+run link show
+
+case del-dev-and-name
+run link del dev va name nosuch
+
+case altname-valid
+run link property add dev va altname "a b"
+run link property add dev va altname a/b
+run link property add dev va altname ""
+run link property add dev va altname "a	b"
+run link property del dev va altname "a b"
+run link property add dev va altname 000000000011111111112222222222333333333344444444445555555555666666666677777777778888888888999999999900000000001111111111222222222233
+run link property add dev va altname 00000000001111111111222222222233333333334444444444555555555566666666667777777777888888888899999999990000000000111111111122222222
