@@ -147,9 +147,9 @@ struct u32_kw {
 static const struct u32_kw u32_kws[] = {
 	{ "mtu", NULL, NULL, IFLA_MTU, true, false, "mtu" },
 	{ "txqueuelen", "qlen", "txqlen", IFLA_TXQLEN, true, true, "txqueuelen" },
-	{ "numtxqueues", NULL, NULL, IFLA_NUM_TX_QUEUES, false, true,
+	{ "numtxqueues", NULL, NULL, IFLA_NUM_TX_QUEUES, true, true,
 	  "numtxqueues" },
-	{ "numrxqueues", NULL, NULL, IFLA_NUM_RX_QUEUES, false, true,
+	{ "numrxqueues", NULL, NULL, IFLA_NUM_RX_QUEUES, true, true,
 	  "numrxqueues" },
 	{ "gso_max_size", NULL, NULL, IFLA_GSO_MAX_SIZE, false, false,
 	  "gso_max_size" },
@@ -341,11 +341,15 @@ static int parse_link_opts(struct args *a, struct nlmsghdr *nlh,
 			/* mtu, txqueuelen, numtxqueues, ... */
 		} else if (is(w, "index")) {
 			const char *v = args_next(a);
-			int32_t idx;
+			long long idx;
+			char *end;
 
 			if (o->have_index)
 				duparg("index", v);
-			if (get_s32(&idx, v, 0) || idx < 0)
+			/* the reference's atoi: decimal, what follows the
+			 * digits ignored ("1e3" is 1, "0x10" is 0), > 0 */
+			idx = strtoll(v, &end, 10);
+			if (end == v || idx <= 0 || idx > INT32_MAX)
 				invarg("Invalid \"index\" value", v);
 			o->index = idx;
 			o->have_index = true;

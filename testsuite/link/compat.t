@@ -38,3 +38,18 @@ run link property add dev va altname "a	b"
 run link property del dev va altname "a b"
 run link property add dev va altname 000000000011111111112222222222333333333344444444445555555555666666666677777777778888888888999999999900000000001111111111222222222233
 run link property add dev va altname 00000000001111111111222222222233333333334444444444555555555566666666667777777777888888888899999999990000000000111111111122222222
+
+case index-atoi
+run link add x0 index 0 type veth peer name x1
+run link add x0 index 0x10 type veth peer name x1
+run link add x0 index 0x7fffffff type veth peer name x1
+run link add x0 index 1e3 type veth peer name x1
+run link add x0 index 2147483648 type veth peer name x1
+run link add x0 index 010 address 02:00:00:00:00:10 type veth peer name x1 index 11 address 02:00:00:00:00:11
+run -o link show x0
+
+case numqueues-int
+run link add x0 numtxqueues -1 type veth peer name x1
+run link add x0 numrxqueues -1 type veth peer name x1
+run link add x0 numtxqueues 2147483648 type veth peer name x1
+run link add x0 numrxqueues 4294967295 type veth peer name x1
