@@ -178,8 +178,17 @@ static int addr_modify(int cmd, unsigned int flags, int argc, char **argv)
 				w = args_next(&a);
 			if (have_local)
 				duparg2("local", w);
-			if (inet_parse_prefix(&local, w, family))
+			if (is(w, "default") || is(w, "any") || is(w, "all")) {
+				/* an empty address of the family given: the
+				 * kernel refuses it, in its words */
+				memset(&local, 0, sizeof(local));
+				local.family = family;
+				local.bytelen = family == AF_INET ? 4 :
+						family == AF_INET6 ? 16 : 0;
+				local.has_len = true;
+			} else if (inet_parse_prefix(&local, w, family)) {
 				inet_prefix_error(w, family);
+			}
 			family = local.family;
 			local_word = w;
 			have_local = true;
@@ -191,7 +200,15 @@ static int addr_modify(int cmd, unsigned int flags, int argc, char **argv)
 		fprintf(stderr, "Not enough information: \"dev\" argument is required.\n");
 		return 1;
 	}
+	if (brd_word && family != AF_INET) {
+		fprintf(stderr, "Broadcast can be set only for IPv4 addresses\n");
+		return 1;
+	}
 	if (have_valid || have_pref) {
+		if (have_valid && !valid) {
+			fprintf(stderr, "valid_lft is zero\n");
+			return 1;
+		}
 		if (pref > valid) {
 			fprintf(stderr, "preferred_lft is greater than valid_lft\n");
 			return 1;

@@ -563,8 +563,10 @@ static int neigh_delete(const struct nlmsghdr *m)
 
 static int neigh_flush(struct neigh_filter *f)
 {
-	for (int round = 1; round <= (max_flush_loops > 0 ? max_flush_loops : 10);
-	     round++) {
+	int max = max_flush_loops > 0 ? max_flush_loops : 10;
+
+	/* max rounds of deletion, and one more dump that finds nothing */
+	for (int round = 1; round <= max + 1; round++) {
 		struct flush_list c = { .f = f };
 		int err = neigh_dump(f, collect, &c);
 
@@ -573,6 +575,10 @@ static int neigh_flush(struct neigh_filter *f)
 			fprintf(stderr, "Flush terminated\n");
 			msglist_free(&c.l);
 			exit(1);	/* as the reference, ending a batch */
+		}
+		if (c.l.n && round > max) {
+			msglist_free(&c.l);
+			break;
 		}
 		for (int i = 0; i < c.l.n; i++) {
 			err = neigh_delete(c.l.m[i]);

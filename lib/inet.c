@@ -97,7 +97,7 @@ int inet_parse_prefix(struct inet_prefix *p, const char *s, int family)
 			len++;
 			h <<= 1;
 		}
-	} else if (get_u32(&len, slash + 1, 10) || len > (uint32_t)p->bitlen) {
+	} else if (get_u32(&len, slash + 1, 0) || len > (uint32_t)p->bitlen) {
 		return -1;
 	}
 	p->bitlen = (int)len;

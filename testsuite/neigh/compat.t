@@ -94,3 +94,8 @@ run neigh show vrf nosuch
 run neigh show vrf lo
 run neigh get 10.0.0.5 dev va 10.0.0.6
 run neigh get p 10.0.0.5 dev va
+
+case flush-loops
+run -l 1 -s neigh flush dev va
+run -l 2 -s neigh flush dev va
+run -l -1 -s neigh flush dev va

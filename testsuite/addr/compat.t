@@ -1,0 +1,36 @@
+# ip addr add/del: what scripts hit (issue 15): prefix lengths in any
+# base, "default" as the address, brd +/- outside IPv4, valid_lft 0
+
+every setup link add va address 02:00:00:00:00:01 type veth peer name vb address 02:00:00:00:00:02
+every setup link set va addrgenmode none
+
+case prefix-base
+run addr add 10.1.0.1/010 dev va
+run addr add 10.2.0.1/0x10 dev va
+run addr add 2001:db8::1/0100 dev va nodad
+run addr add 10.3.0.1/0x dev va
+run addr add 10.4.0.1/08 dev va
+run -o addr show dev va
+
+case default-address
+run addr add default dev va
+run addr add any dev va
+run -6 addr add default dev va
+run -4 addr add default dev va
+run addr del default dev va
+run -4 -o addr show dev va
+
+case broadcast-not-inet
+run addr add default brd + dev va
+run addr add 2001:db8::1/64 brd + dev va
+run addr add 2001:db8::1/64 brd - dev nosuch
+run addr add 2001:db8::1/64 brd +
+run addr add brd + dev va
+run -o addr show dev va
+
+case valid-lft-zero
+run addr add 10.0.0.1/24 dev va valid_lft 0
+run addr add 10.0.0.1/24 dev va valid_lft 0 preferred_lft 5
+run addr add 10.0.0.1/24 dev va valid_lft 0 preferred_lft 0
+run addr add 10.0.0.1/24 dev va preferred_lft 0 valid_lft 10
+run -4 -o addr show dev va | sed 's/[0-9]*sec/Nsec/g'
