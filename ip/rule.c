@@ -203,8 +203,8 @@ int rule_print(const struct nlmsghdr *nlh, void *data)
 		if (pe && !numeric) {
 			pr_str(PR_ANY, "ipproto", " ipproto %s", pe->p_name);
 		} else {
-			snprintf(buf, sizeof(buf), numeric ? "ipproto-%u" : "%u",
-				 p);
+			/* unnamed, or -N: the reference's "ipproto-N" */
+			snprintf(buf, sizeof(buf), "ipproto-%u", p);
 			pr_str(PR_ANY, "ipproto", " ipproto %s", buf);
 		}
 	}
@@ -392,12 +392,19 @@ static int rule_modify(int cmd, int argc, char **argv)
 
 			snprintf(tmp, sizeof(tmp), "%s", x);
 			slash = strchr(tmp, '/');
+			/* an empty destination is realm 0; with a '/', each
+			 * part is a 16-bit realm (the reference) */
 			if (slash) {
 				*slash = '\0';
-				if (table_a2n(&tbl_rt_realms, &from, tmp))
+				if (table_a2n(&tbl_rt_realms, &from, tmp) ||
+				    from > 0xffff)
 					invarg("invalid realms\n", x);
 			}
-			if (table_a2n(&tbl_rt_realms, &to, slash ? slash + 1 : tmp))
+			to = 0;
+			if (slash ? slash[1] && (table_a2n(&tbl_rt_realms, &to,
+							   slash + 1) ||
+						 to > 0xffff) :
+				    *tmp && table_a2n(&tbl_rt_realms, &to, tmp))
 				invarg("invalid realms\n", x);
 			mnl_attr_put_u32(nlh, FRA_FLOW, (from << 16) | to);
 		} else if (matches(w, "protocol")) {
@@ -469,9 +476,10 @@ static int rule_modify(int cmd, int argc, char **argv)
 			struct protoent *pe = getprotobyname(x);
 			uint8_t p;
 
+			/* a number is decimal, as the reference's */
 			if (pe)
 				p = (uint8_t)pe->p_proto;
-			else if (get_u8(&p, x, 0))
+			else if (get_u8(&p, x, 10))
 				invarg("Invalid \"ipproto\" value\n", x);
 			mnl_attr_put_u8(nlh, FRA_IP_PROTO, p);
 		} else if (is(w, "sport") || is(w, "dport")) {

@@ -89,7 +89,7 @@ static void parse_ipproto(uint8_t *p, const char *x)
 
 	if (pe)
 		*p = (uint8_t)pe->p_proto;
-	else if (get_u8(p, x, 0))
+	else if (get_u8(p, x, 10))	/* decimal, as the reference */
 		invarg("Invalid \"ipproto\" value\n", x);
 }
 

@@ -51,3 +51,19 @@ line SAVE
 setup rule save > @SAVE
 run rule restore < @SAVE
 run rule
+
+case numbers
+run rule add ipproto 010 table 5 pref 10
+run rule add ipproto 0x10 table 5 pref 11
+run rule add realms "" table 5 pref 12
+run rule add realms / table 5 pref 13
+run rule add realms 1/ table 5 pref 14
+run rule add realms /2 table 5 pref 15
+run rule add realms 65536/1 table 5 pref 16
+run rule add realms 1/65536 table 5 pref 17
+run rule add realms 65536 table 5 pref 18
+run rule show ipproto 010
+run rule show ipproto 0x10
+run rule
+run -N rule
+run -j rule
