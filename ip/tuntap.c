@@ -180,11 +180,13 @@ static int tuntap_add(struct args *a)
 	fd = tun_open(&r, IFF_TUN_EXCL);
 	if (fd < 0)
 		return 1;
-	if (r.uid != -1 &&
+	/* compared as uid_t/gid_t: 4294967295 (and what wraps to it)
+	 * is "not given", as for the reference */
+	if ((uid_t)r.uid != (uid_t)-1 &&
 	    tun_ioctl(fd, TUNSETOWNER, (unsigned long)(uid_t)r.uid,
 		      "TUNSETOWNER"))
 		err = 1;
-	else if (r.gid != -1 &&
+	else if ((gid_t)r.gid != (gid_t)-1 &&
 		 tun_ioctl(fd, TUNSETGROUP, (unsigned long)(gid_t)r.gid,
 			   "TUNSETGROUP"))
 		err = 1;

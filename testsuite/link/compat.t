@@ -53,3 +53,11 @@ run link add x0 numtxqueues -1 type veth peer name x1
 run link add x0 numrxqueues -1 type veth peer name x1
 run link add x0 numtxqueues 2147483648 type veth peer name x1
 run link add x0 numrxqueues 4294967295 type veth peer name x1
+
+case tuntap-user-minus-one
+needs tun
+run tuntap add t0 mode tun user 4294967295
+run tuntap add t1 mode tun group 4294967295
+run tuntap add t2 mode tun user 18446744073709551616 group 8589934591
+run -d link show t0
+run tuntap show
