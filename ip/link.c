@@ -868,6 +868,12 @@ static int link_delete(int argc, char **argv)
 		mnl_attr_nest_end(nlh, li);
 	}
 	err = nl_talk(nl_main(), nlh, NULL, NULL);
+	/* refused before the name was looked at (no CAP_NET_ADMIN): the
+	 * reference, which resolves the name first, says it is not there */
+	if (err == -EPERM && dev && !ll_name_to_index(dev)) {
+		fprintf(stderr, "Cannot find device \"%s\"\n", dev);
+		return 1;
+	}
 	err = link_report(err, dev);
 	if (!err && dev)
 		link_note_delete(dev);

@@ -603,9 +603,13 @@ static int rule_flush(int family, int argc, char **argv)
 	 * reference deletes each rule as it reads it */
 	for (int i = 0; i < l.l.n; i++) {
 		err = nl_resend_as(l.l.m[i], RTM_DELRULE, 0);
-		if (err && err != -ENOENT && !ret) {
+		if (err && err != -ENOENT) {
+			/* the reference deletes inside its dump: a refusal
+			 * ends the dump, and the flush */
 			nl_perror(err);
-			ret = 2;
+			fprintf(stderr, "Dump terminated\n");
+			ret = 255;
+			break;
 		}
 	}
 	msglist_free(&l.l);
