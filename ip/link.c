@@ -730,11 +730,14 @@ static int link_modify(int cmd, unsigned int flags, int argc, char **argv)
 			err = 1;
 			goto out;
 		}
-		if (o.name) {
+		if (o.name || o.moved_netns) {
 			/*
 			 * The kernel finds the target by IFLA_IFNAME before
 			 * IFLA_ALT_IFNAME, so a rename needs the index: one
-			 * lookup of that name, through the cache.
+			 * lookup of that name, through the cache. A move to
+			 * another netns too: there IFLA_IFNAME is the name
+			 * wanted in the target, and a clash would be
+			 * reported in other words than the reference's.
 			 */
 			ifi->ifi_index = ll_name_to_index(o.dev);
 			if (!ifi->ifi_index) {
@@ -743,7 +746,8 @@ static int link_modify(int cmd, unsigned int flags, int argc, char **argv)
 				err = 1;
 				goto out;
 			}
-			mnl_attr_put_strz(nlh, IFLA_IFNAME, o.name);
+			if (o.name)
+				mnl_attr_put_strz(nlh, IFLA_IFNAME, o.name);
 		} else if (!ifi->ifi_index) {
 			link_put_dev(nlh, o.dev);
 		}

@@ -61,3 +61,10 @@ run tuntap add t1 mode tun group 4294967295
 run tuntap add t2 mode tun user 18446744073709551616 group 8589934591
 run -d link show t0
 run tuntap show
+
+case netns-name-clash
+setup2 link add va address 02:00:00:00:00:03 type veth peer name vc address 02:00:00:00:00:04
+run link set va netns @NS2
+run link set dev va netns @NS2 name vz
+run link set va netns nosuchns
+run2 link show va
