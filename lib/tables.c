@@ -36,8 +36,9 @@ static const struct builtin protos_builtin[] = {
 	{ 0, "unspec" }, { 1, "redirect" }, { 2, "kernel" }, { 3, "boot" },
 	{ 4, "static" }, { 8, "gated" }, { 9, "ra" }, { 10, "mrt" },
 	{ 11, "zebra" }, { 12, "bird" }, { 13, "dnrouted" }, { 14, "xorp" },
-	{ 15, "ntk" }, { 16, "dhcp" }, { 17, "mrouted" }, { 18, "keepalived" },
-	{ 42, "babel" }, { 99, "openr" }, { 186, "bgp" }, { 187, "isis" },
+	/* 17 (mrouted) and 99 (openr) come from rt_protos alone */
+	{ 15, "ntk" }, { 16, "dhcp" }, { 18, "keepalived" },
+	{ 42, "babel" }, { 186, "bgp" }, { 187, "isis" },
 	{ 188, "ospf" }, { 189, "rip" }, { 192, "eigrp" }, { 0, NULL } };
 static const struct builtin scopes_builtin[] = {
 	{ 0, "global" }, { 200, "site" }, { 253, "link" }, { 254, "host" },
@@ -84,19 +85,29 @@ static void load_file(struct name_table *t, const char *path)
 		return;
 	while (fgets(line, sizeof(line), f)) {
 		char *p = line, name[256];
-		uint64_t id;
-		char num[64];
+		unsigned int hex, id;
+		int dec;
 
 		while (*p == ' ' || *p == '\t')
 			p++;
 		if (*p == '#' || *p == '\n' || !*p)
 			continue;
-		if (sscanf(p, "%63s %255s", num, name) != 2 ||
-		    name[0] == '#')
-			continue;
-		if (get_u64(&id, num, 0) || id > UINT32_MAX)
-			continue;
-		add_entry(t, (uint32_t)id, name);
+		/* a number ("0x" hex, else decimal, where the name may
+		 * start right after the digits) and a name, as the
+		 * reference reads them; else its complaint, and the rest
+		 * of the file unread */
+		if (sscanf(p, "0x%x %255s", &hex, name) == 2) {
+			id = hex;
+		} else if (sscanf(p, "%d %255s", &dec, name) == 2) {
+			if (dec < 0)
+				continue;
+			id = (unsigned int)dec;
+		} else {
+			fprintf(stderr, "Database %s is corrupted at %s\n",
+				path, p);
+			break;
+		}
+		add_entry(t, id, name);
 	}
 	fclose(f);
 }
