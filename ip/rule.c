@@ -499,13 +499,14 @@ static int rule_modify(int cmd, int argc, char **argv)
 			frh->action = FR_ACT_GOTO;
 		} else if (matches(w, "nop")) {
 			frh->action = FR_ACT_NOP;
-		} else if (matches(w, "blackhole")) {
+		} else if (matches(w, "blackhole") && w[1]) {
+			/* "b" is the type broadcast (3, nop) for the reference */
 			frh->action = FR_ACT_BLACKHOLE;
 		} else if (matches(w, "unreachable")) {
 			frh->action = FR_ACT_UNREACHABLE;
 		} else if (matches(w, "prohibit")) {
 			frh->action = FR_ACT_PROHIBIT;
-		} else if (matches(w, "nat") || matches(w, "map-to")) {
+		} else if (is(w, "nat") || matches(w, "map-to")) {
 			const char *x = args_next(&a);
 			struct inet_prefix p;
 			uint32_t gw;
@@ -531,7 +532,9 @@ static int rule_modify(int cmd, int argc, char **argv)
 
 			if (is(w, "type"))
 				x = args_next(&a);
-			if (matches(x, "blackhole"))
+			if (matches(x, "broadcast") || is(x, "brd"))
+				frh->action = FR_ACT_NOP;	/* RTN_BROADCAST */
+			else if (matches(x, "blackhole"))
 				frh->action = FR_ACT_BLACKHOLE;
 			else if (matches(x, "unreachable"))
 				frh->action = FR_ACT_UNREACHABLE;

@@ -67,3 +67,12 @@ run rule show ipproto 0x10
 run rule
 run -N rule
 run -j rule
+
+case keyword-prefixes
+run rule add b pref 7
+run rule add bl pref 8
+run rule add type br pref 9
+run rule add type broadcast pref 10
+run rule add na 192.0.2.1 table 5 pref 11
+run rule add map 192.0.2.1 table 5 pref 12
+run rule
