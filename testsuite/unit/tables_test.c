@@ -42,7 +42,13 @@ int main(void)
 	a2n(&tbl_group, "group", "0x10", 0, 16);
 	a2n(&tbl_group, "group", "nosuchgroup", -1, 0);
 	a2n(&tbl_group, "group", "", -1, 0);
-	a2n(&tbl_group, "group", "4294967296", -1, 0);
+	/* the reference's int: 2^32 wraps to 0, 2^31 and 2^32-1 are negative */
+	a2n(&tbl_group, "group", "4294967296", 0, 0);
+	a2n(&tbl_group, "group", "4294967297", 0, 1);
+	a2n(&tbl_group, "group", "2147483648", -1, 0);
+	a2n(&tbl_group, "group", "4294967295", -1, 0);
+	a2n(&tbl_group, "group", "2147483647", 0, 2147483647);
+	a2n(&tbl_group, "group", "-1", -1, 0);
 
 	n2a(&tbl_rt_tables, "rt_tables", 254, "main");
 	n2a(&tbl_rt_tables, "rt_tables", 255, "local");
