@@ -87,3 +87,9 @@ run route add 10.9.0.0/16 dev v0 rto_min lock 300ms
 case flush-cache
 run -s route flush cache
 run route flush cached 2001:db8::5
+
+case get-table-from-rule
+setup rule add fwmark 1 table 100
+setup route add 192.51.100.0/24 dev v0 table 100
+run route get 192.51.100.2 mark 1
+run -j route get 192.51.100.2 mark 1
