@@ -251,7 +251,10 @@ static void print_metrics(const struct nlattr *nest)
 		if (i == RTAX_CC_ALGO) {
 			if (mnl_attr_validate(mx[i], MNL_TYPE_NUL_STRING))
 				continue;
-			pr_str(PR_ANY, "congctl", "congctl %s ",
+			pr_text("congctl ");
+			if (lock & (1u << i))
+				pr_text("lock ");
+			pr_str(PR_ANY, "congestion", "%s ",
 			       mnl_attr_get_str(mx[i]));
 			continue;
 		}
@@ -264,7 +267,8 @@ static void print_metrics(const struct nlattr *nest)
 		switch (i) {
 		case RTAX_FEATURES:
 			if (v & RTAX_FEATURE_ECN) {
-				pr_str(PR_ANY, "features", "%s ", "ecn");
+				pr_null(PR_JSON, "ecn", NULL, NULL);
+				pr_text("ecn ");
 				v &= ~RTAX_FEATURE_ECN;
 			}
 			if (v)

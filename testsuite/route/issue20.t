@@ -93,3 +93,11 @@ setup rule add fwmark 1 table 100
 setup route add 192.51.100.0/24 dev v0 table 100
 run route get 192.51.100.2 mark 1
 run -j route get 192.51.100.2 mark 1
+
+case congctl-features-print
+setup route add 10.6.0.0/16 dev v0 congctl lock reno features ecn
+setup route add 10.7.0.0/16 dev v0 congctl cubic
+run route show 10.6.0.0/16
+run -j route show 10.6.0.0/16
+run route show 10.7.0.0/16
+run -j route show 10.7.0.0/16
