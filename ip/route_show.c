@@ -359,7 +359,9 @@ static void print_multipath(const struct rtmsg *r, const struct nlattr *mp)
 static void print_cacheinfo(const struct rtmsg *r,
 			    const struct rta_cacheinfo *ci)
 {
-	bool cloned = r->rtm_flags & RTM_F_CLONED;
+	/* IPv6 exceptions print their expiry on the route's own line */
+	bool cloned = (r->rtm_flags & RTM_F_CLONED) &&
+		      r->rtm_family == AF_INET;
 
 	if (cloned) {
 		/* the route cache's own flags, RTCF_* of <linux/in_route.h> */
