@@ -204,16 +204,6 @@ int nh_print_msg(const struct nlmsghdr *nlh, void *data)
 	return MNL_CB_OK;
 }
 
-static bool attr_present(const struct nlmsghdr *nlh, uint16_t type)
-{
-	const struct nlattr *a;
-
-	mnl_attr_for_each(a, nlh, sizeof(struct nhmsg))
-		if (mnl_attr_get_type(a) == type)
-			return true;
-	return false;
-}
-
 static uint32_t parse_id(const char *v)
 {
 	uint32_t id;
@@ -281,6 +271,8 @@ static int nh_modify(int cmd, unsigned int flags, int argc, char **argv)
 			if (!idx)
 				invarg("Device does not exist\n", d);
 			mnl_attr_put_u32(nlh, NHA_OIF, (uint32_t)idx);
+			if (!family)	/* a device makes it inet */
+				family = AF_INET;
 		} else if (is(w, "via")) {
 			const char *v = args_next(&a);
 			struct inet_prefix p;
@@ -293,6 +285,8 @@ static int nh_modify(int cmd, unsigned int flags, int argc, char **argv)
 			mnl_attr_put(nlh, NHA_GATEWAY, (size_t)p.bytelen, p.data);
 		} else if (is(w, "blackhole")) {
 			mnl_attr_put(nlh, NHA_BLACKHOLE, 0, NULL);
+			if (!family)
+				family = AF_INET;
 		} else if (is(w, "fdb")) {
 			mnl_attr_put(nlh, NHA_FDB, 0, NULL);
 		} else if (is(w, "onlink")) {
@@ -357,10 +351,8 @@ static int nh_modify(int cmd, unsigned int flags, int argc, char **argv)
 		}
 		args_skip(&a);
 	}
-	/* no gateway to tell: the reference asks for an inet nexthop,
-	 * except for groups, which have no family */
-	if (!family && !attr_present(nlh, NHA_GROUP))
-		family = AF_INET;
+	/* with neither gateway, device nor blackhole the family stays
+	 * unspecified (the kernel then says what is missing) */
 	nhm->nh_family = (unsigned char)family;
 	err = nl_talk(nl_main(), nlh, NULL, NULL);
 	if (err) {
@@ -390,7 +382,7 @@ static void parse_filter(struct args *a, struct nh_filter *f)
 			if (!f->master)
 				invarg(is(w, "vrf") ? "Not a valid VRF name\n" :
 				       "Device does not exist\n", d);
-		} else if (is(w, "groups")) {
+		} else if (matches(w, "groups")) {
 			f->groups = true;
 		} else if (is(w, "fdb")) {
 			f->fdb = true;
@@ -534,49 +526,31 @@ static int nh_flush(int argc, char **argv)
 	return err ? 2 : 0;
 }
 
-static int nh_get_del(int cmd, int argc, char **argv)
+static int nh_get(int argc, char **argv)
 {
 	struct args a = { argc, argv };
 	uint32_t id = 0;
-	int oif = 0;
 	char buf[128];
 	struct nlmsghdr *nlh;
 	struct nhmsg *nhm;
 	int err;
 
 	while (args_more(&a)) {
-		const char *w = args_cur(&a);
-
-		if (is(w, "id")) {
-			id = parse_id(args_next(&a));
-		} else if (cmd == RTM_GETNEXTHOP) {
+		if (!is(args_cur(&a), "id"))
 			nh_usage();
-		} else if (is(w, "dev")) {
-			const char *d = args_next(&a);
-
-			oif = ll_name_to_index(d);
-			if (!oif)
-				invarg("Device does not exist\n", d);
-		} else if (matches(w, "help")) {
-			nh_usage();
-		} else {
-			invarg("", w);
-		}
+		id = parse_id(args_next(&a));
 		args_skip(&a);
 	}
 	if (!id) {
 		fprintf(stderr, "Error: id is required.\n");
 		return 255;
 	}
-	nlh = nl_msg_start(buf, (uint16_t)cmd, 0);
+	nlh = nl_msg_start(buf, RTM_GETNEXTHOP, 0);
 	nhm = mnl_nlmsg_put_extra_header(nlh, sizeof(*nhm));
 	nhm->nh_family = AF_UNSPEC;
 	mnl_attr_put_u32(nlh, NHA_ID, id);
-	if (oif)	/* the kernel refuses it; the reference sends it */
-		mnl_attr_put_u32(nlh, NHA_OIF, (uint32_t)oif);
 	pr_json_begin();
-	err = nl_talk(nl_main(), nlh, cmd == RTM_GETNEXTHOP ? nh_print_msg : NULL,
-		      NULL);
+	err = nl_talk(nl_main(), nlh, nh_print_msg, NULL);
 	if (err)
 		pr_json_abort();
 	else
@@ -601,10 +575,11 @@ int do_nexthop(int argc, char **argv)
 	if (matches(w, "replace"))
 		return nh_modify(RTM_NEWNEXTHOP, NLM_F_CREATE | NLM_F_REPLACE,
 				 argc - 1, argv + 1);
+	/* del takes add's words and sends them all, as the reference */
 	if (matches(w, "delete"))
-		return nh_get_del(RTM_DELNEXTHOP, argc - 1, argv + 1);
+		return nh_modify(RTM_DELNEXTHOP, 0, argc - 1, argv + 1);
 	if (matches(w, "get"))
-		return nh_get_del(RTM_GETNEXTHOP, argc - 1, argv + 1);
+		return nh_get(argc - 1, argv + 1);
 	if (matches(w, "list") || matches(w, "show") || matches(w, "lst"))
 		return nh_show(argc - 1, argv + 1);
 	if (matches(w, "flush"))

@@ -207,6 +207,24 @@ static void parse_one_nexthop(struct args *a, struct nh_opts *nh, int *family)
 	}
 }
 
+/* The family of the first "via" of the nexthops at a's cursor, if any. */
+static int nexthop_family(const struct args *a)
+{
+	for (int i = 0; i + 1 < a->argc; i++) {
+		struct inet_prefix p;
+		const char *v = a->argv[i + 1];
+
+		if (!is(a->argv[i], "via"))
+			continue;
+		if (is(v, "inet") || is(v, "inet6"))
+			return is(v, "inet") ? AF_INET : AF_INET6;
+		if (!inet_parse_addr(&p, v, AF_UNSPEC))
+			return p.family;
+		return AF_UNSPEC;
+	}
+	return AF_UNSPEC;
+}
+
 static void put_multipath(struct nlmsghdr *nlh, size_t bufsz, struct args *a,
 			  int *family)
 {
@@ -269,6 +287,8 @@ static int route_modify(int cmd, unsigned int flags, int argc, char **argv)
 	unsigned int v;
 	int err;
 
+	if (argc <= 0)		/* the reference shows the whole usage */
+		route_usage();
 	memset(mxbuf, 0, sizeof(mxbuf));
 	mnl_nlmsg_put_header(mxbuf);
 
@@ -331,7 +351,8 @@ static int route_modify(int cmd, unsigned int flags, int argc, char **argv)
 			return 1;
 		} else if (is(w, "via")) {
 			if (nh.have_gw)
-				duparg("via", args_cur(&a));
+				invarg("use nexthop syntax to specify multiple via\n",
+				       w);
 			args_next(&a);
 			parse_via(&a, &nh, &family);
 		} else if (is(w, "from")) {
@@ -378,7 +399,11 @@ static int route_modify(int cmd, unsigned int flags, int argc, char **argv)
 					     rtax == RTAX_RTTVAR ? 4 : 1;
 			const char *x = args_next(&a);
 
-			if (is(x, "lock")) {
+			/* rto_min is always locked (the kernel honours it
+			 * only then), and takes no "lock" word */
+			if (rtax == RTAX_RTO_MIN) {
+				lock |= 1u << rtax;
+			} else if (is(x, "lock")) {
 				lock |= 1u << rtax;
 				x = args_next(&a);
 			}
@@ -446,8 +471,10 @@ static int route_modify(int cmd, unsigned int flags, int argc, char **argv)
 				invarg("\"table\" value is invalid\n", x);
 			have_table = true;
 		} else if (is(w, "vrf")) {
-			fprintf(stderr, "nlroute: \"vrf\" routes are not supported yet.\n");
-			return 1;
+			const char *x = args_next(&a);
+
+			table = route_vrf_table(x);
+			have_table = true;
 		} else if (is(w, "dev") || is(w, "oif")) {
 			nh.oif = dev_index(args_next(&a));
 		} else if (is(w, "pref")) {
@@ -495,8 +522,10 @@ static int route_modify(int cmd, unsigned int flags, int argc, char **argv)
 			if (have_dst)
 				duparg2("to", w);
 			if (is(w, "default") || is(w, "all") || is(w, "any")) {
+				/* the family is still open: a gateway or a
+				 * source given later decides it */
 				memset(&dst, 0, sizeof(dst));
-				dst.family = family ? family : AF_INET;
+				dst.family = family;
 			} else if (inet_parse_prefix(&dst, w, family)) {
 				inet_prefix_error(w, family);
 			} else {
@@ -513,6 +542,8 @@ static int route_modify(int cmd, unsigned int flags, int argc, char **argv)
 
 	if (!have_dst)
 		incomplete_command();
+	if (!family && multipath)
+		family = nexthop_family(&a);
 	if (!family)
 		family = AF_INET;
 	r->rtm_family = (unsigned char)family;

@@ -20,9 +20,16 @@ struct route_filter {
 	uint32_t metric;
 	bool have_metric;
 	struct inet_prefix via, prefsrc;
-	/* root (mx), match (rvd), exact */
-	bool have_root, have_match, have_exact;
-	struct inet_prefix root, match, exact;
+	/* root (mx), match (rvd), exact: of the destination, and ("from")
+	 * of the source prefix */
+	struct route_pfx_filter {
+		bool have_root, have_match, have_exact;
+		struct inet_prefix root, match, exact;
+	} dst, src;
+	bool have_tos, have_realm, have_mark;
+	unsigned int tos;
+	uint32_t mark;
+	uint32_t realm, realmmask;
 	bool cloned;
 	bool get;		/* printing an `ip route get` reply */
 	/* a table other than main (the default, which "table cache"
@@ -48,6 +55,10 @@ int route_restore(void);
 /* Names of route types, for parsing and printing. */
 const char *rtn_type_name(unsigned int type, char *buf, size_t sz);
 int rtn_type_parse(const char *s, unsigned int *type);
+
+/* The table of VRF NAME; exits with the reference's message when NAME
+ * is no VRF. */
+uint32_t route_vrf_table(const char *name);
 
 /* Parse a route table id / name: 0 or -1. */
 int route_table_parse(const char *s, uint32_t *id);

@@ -109,8 +109,11 @@ int route_get(int argc, char **argv)
 		} else if (is(w, "dport")) {
 			put_port(nlh, RTA_DPORT, "dport", args_next(&a));
 		} else if (is(w, "vrf")) {
-			fprintf(stderr, "nlroute: \"vrf\" is not supported yet.\n");
-			return 1;
+			/* the lookup goes out through the VRF device */
+			const char *x = args_next(&a);
+
+			route_vrf_table(x);
+			mnl_attr_put_u32(nlh, RTA_OIF, (uint32_t)get_dev(x));
 		} else if (matches(w, "help")) {
 			route_usage();
 		} else {
@@ -124,8 +127,11 @@ int route_get(int argc, char **argv)
 			}
 			if (!family)
 				family = p.family;
+			if (p.has_len && p.bitlen != p.bytelen * 8)
+				fprintf(stderr, "Warning: /%d as prefix is invalid, only /%d (or none) is supported.\n",
+					p.bitlen, p.bytelen * 8);
 			mnl_attr_put(nlh, RTA_DST, (size_t)p.bytelen, p.data);
-			r->rtm_dst_len = (unsigned char)p.bitlen;
+			r->rtm_dst_len = (unsigned char)(p.bytelen * 8);
 			have_dst = true;
 		}
 		args_skip(&a);
@@ -135,6 +141,9 @@ int route_get(int argc, char **argv)
 		return 1;
 	}
 	r->rtm_family = (unsigned char)family;
+	/* so that the reply names the table the rules chose */
+	if (family == AF_INET)
+		r->rtm_flags |= RTM_F_LOOKUP_TABLE;
 	pr_json_begin();
 	err = nl_talk(nl_main(), nlh, route_print_msg, &f);
 	if (err)

@@ -14,6 +14,7 @@
 #include "tables.h"
 #include "ip_common.h"
 #include "route.h"
+#include "vrf.h"
 #include "dumpfile.h"
 #include "msglist.h"
 
@@ -110,6 +111,32 @@ static bool prefix_in(const struct inet_prefix *p, int family,
 	return inet_prefix_match(p, data, len);
 }
 
+/* One prefix filter (root/match/exact) against a route's prefix. */
+static bool pfx_match(const struct route_pfx_filter *pf, int family,
+		      const struct nlattr *a, unsigned int len)
+{
+	if (pf->have_exact && (len != (unsigned int)pf->exact.bitlen ||
+			       !prefix_in(&pf->exact, family, a, (int)len)))
+		return false;
+	/* root PREFIX: prefixes inside it */
+	if (pf->have_root && !prefix_in(&pf->root, family, a, (int)len))
+		return false;
+	/* match PREFIX: prefixes that contain it */
+	if (pf->have_match) {
+		struct inet_prefix rp = { .family = family, .bitlen = (int)len };
+
+		if ((int)len > pf->match.bitlen)
+			return false;
+		if (a)
+			memcpy(rp.data, mnl_attr_get_payload(a),
+			       family == AF_INET6 ? 16 : 4);
+		if (!prefix_in(&rp, family, NULL, 0) &&
+		    !inet_prefix_match(&rp, pf->match.data, pf->match.bitlen))
+			return false;
+	}
+	return true;
+}
+
 bool route_match(const struct nlmsghdr *nlh, const struct route_filter *f)
 {
 	const struct rtmsg *r = mnl_nlmsg_get_payload(nlh);
@@ -152,26 +179,20 @@ bool route_match(const struct nlmsghdr *nlh, const struct route_filter *f)
 		return false;
 	if (tb[RTA_DST] && !addr_ok(r->rtm_family, tb[RTA_DST]))
 		return false;
-	if (f->have_exact && (r->rtm_dst_len != f->exact.bitlen ||
-			      !prefix_in(&f->exact, r->rtm_family, tb[RTA_DST],
-					 r->rtm_dst_len)))
+	if (tb[RTA_SRC] && !addr_ok(r->rtm_family, tb[RTA_SRC]))
 		return false;
-	/* root PREFIX: routes inside it */
-	if (f->have_root && !prefix_in(&f->root, r->rtm_family, tb[RTA_DST],
-				       r->rtm_dst_len))
+	if (!pfx_match(&f->dst, r->rtm_family, tb[RTA_DST], r->rtm_dst_len) ||
+	    !pfx_match(&f->src, r->rtm_family, tb[RTA_SRC], r->rtm_src_len))
 		return false;
-	/* match PREFIX: routes that contain it */
-	if (f->have_match) {
-		struct inet_prefix rp = { .family = r->rtm_family,
-					  .bitlen = r->rtm_dst_len };
+	if (f->have_tos && r->rtm_tos != f->tos)
+		return false;
+	if (f->have_mark &&
+	    (tb[RTA_MARK] ? mnl_attr_get_u32(tb[RTA_MARK]) : 0) != f->mark)
+		return false;
+	if (f->have_realm) {
+		uint32_t flow = tb[RTA_FLOW] ? mnl_attr_get_u32(tb[RTA_FLOW]) : 0;
 
-		if (r->rtm_dst_len > f->match.bitlen)
-			return false;
-		if (tb[RTA_DST])
-			memcpy(rp.data, mnl_attr_get_payload(tb[RTA_DST]),
-			       r->rtm_family == AF_INET6 ? 16 : 4);
-		if (!prefix_in(&rp, r->rtm_family, NULL, 0) &&
-		    !inet_prefix_match(&rp, f->match.data, f->match.bitlen))
+		if ((flow & f->realmmask) != f->realm)
 			return false;
 	}
 	return true;
@@ -230,7 +251,10 @@ static void print_metrics(const struct nlattr *nest)
 		if (i == RTAX_CC_ALGO) {
 			if (mnl_attr_validate(mx[i], MNL_TYPE_NUL_STRING))
 				continue;
-			pr_str(PR_ANY, "congctl", "congctl %s ",
+			pr_text("congctl ");
+			if (lock & (1u << i))
+				pr_text("lock ");
+			pr_str(PR_ANY, "congestion", "%s ",
 			       mnl_attr_get_str(mx[i]));
 			continue;
 		}
@@ -243,7 +267,8 @@ static void print_metrics(const struct nlattr *nest)
 		switch (i) {
 		case RTAX_FEATURES:
 			if (v & RTAX_FEATURE_ECN) {
-				pr_str(PR_ANY, "features", "%s ", "ecn");
+				pr_null(PR_JSON, "ecn", NULL, NULL);
+				pr_text("ecn ");
 				v &= ~RTAX_FEATURE_ECN;
 			}
 			if (v)
@@ -334,7 +359,9 @@ static void print_multipath(const struct rtmsg *r, const struct nlattr *mp)
 static void print_cacheinfo(const struct rtmsg *r,
 			    const struct rta_cacheinfo *ci)
 {
-	bool cloned = r->rtm_flags & RTM_F_CLONED;
+	/* IPv6 exceptions print their expiry on the route's own line */
+	bool cloned = (r->rtm_flags & RTM_F_CLONED) &&
+		      r->rtm_family == AF_INET;
 
 	if (cloned) {
 		/* the route cache's own flags, RTCF_* of <linux/in_route.h> */
@@ -446,7 +473,7 @@ int route_print_msg(const struct nlmsghdr *nlh, void *data)
 		pr_uint(PR_ANY, "nhid", "nhid %u ",
 			mnl_attr_get_u32(tb[RTA_NH_ID]));
 	encap_print(tb[RTA_ENCAP_TYPE], tb[RTA_ENCAP]);
-	if (r->rtm_tos)
+	if (r->rtm_tos && !f->have_tos)
 		pr_str(PR_ANY, "tos", "tos %s ",
 		       table_n2a(&tbl_rt_dsfield, r->rtm_tos, nbuf,
 				 sizeof(nbuf)));
@@ -536,23 +563,113 @@ int route_print_msg(const struct nlmsghdr *nlh, void *data)
 	return MNL_CB_OK;
 }
 
-/* The selectors of `ip route show/flush`. */
+uint32_t route_vrf_table(const char *name)
+{
+	struct vrf_info vi;
+
+	if (vrf_lookup(name, &vi) || !vi.is_vrf || !vi.table)
+		invarg("Invalid VRF\n", name);
+	return vi.table;
+}
+
+static void prefix_error(const char *t)
+{
+	fprintf(stderr, "Error: any valid prefix is expected rather than \"%s\".\n",
+		t);
+	exit(1);
+}
+
+/* [root|match|exact] PREFIX, for "to" (the default word) and "from". */
+static void parse_pfx_filter(struct args *a, struct route_filter *f,
+			     struct route_pfx_filter *pf, bool dst)
+{
+	const char *t = args_cur(a);
+	struct inet_prefix *p;
+
+	if (matches(t, "root")) {
+		p = &pf->root;
+		pf->have_root = true;
+		t = args_next(a);
+	} else if (matches(t, "match")) {
+		p = &pf->match;
+		pf->have_match = true;
+		t = args_next(a);
+	} else {
+		if (matches(t, "exact"))
+			t = args_next(a);
+		p = &pf->exact;
+		pf->have_exact = true;
+	}
+	if (is(t, "default") || is(t, "all") || is(t, "any")) {
+		memset(p, 0, sizeof(*p));
+		p->family = f->family ? f->family : AF_INET;
+		p->bytelen = p->family == AF_INET6 ? 16 : 4;
+		if (is(t, "default"))
+			p->has_len = true;
+		else
+			pf->have_exact = pf->have_root = false;
+	} else if (inet_parse_prefix(p, t, f->family)) {
+		if (dst && (f->family == AF_INET || f->family == AF_INET6)) {
+			fprintf(stderr, "Error: %s prefix is expected rather than \"%s\".\n",
+				family_name(f->family), t);
+			exit(1);
+		}
+		prefix_error(t);
+	}
+	if (!f->family)
+		f->family = p->family;
+}
+
+/* REALM or FROM/TO, and which halves of RTA_FLOW it selects. */
+static void parse_realm_filter(const char *t, struct route_filter *f)
+{
+	char tmp[64];
+	char *slash;
+	uint32_t from = 0, to = 0;
+
+	snprintf(tmp, sizeof(tmp), "%s", t);
+	slash = strchr(tmp, '/');
+	if (slash) {
+		*slash = '\0';
+		if (*tmp && table_a2n(&tbl_rt_realms, &from, tmp))
+			invarg("invalid realms\n", t);
+		if (slash[1] && table_a2n(&tbl_rt_realms, &to, slash + 1))
+			invarg("invalid realms\n", t);
+	} else if (table_a2n(&tbl_rt_realms, &to, tmp)) {
+		invarg("invalid realms\n", t);
+	}
+	if (from > 0xffff || to > 0xffff)
+		invarg("invalid realms\n", t);
+	f->realm = from << 16 | to;
+	f->realmmask = ~0u;
+	/* "5/": any destination realm; "5" or "/5": any source realm */
+	if (!to && t[strlen(t) - 1] == '/')
+		f->realmmask &= ~0xffffu;
+	if (!from && (!slash || t[0] == '/'))
+		f->realmmask &= ~0xffff0000u;
+	f->have_realm = true;
+}
+
+/*
+ * The selectors of `ip route show/flush`, keyword by keyword in the order
+ * that decides the reference's abbreviations ("t" is table, "m" metric,
+ * "ma" match, "r" realms, "d" dsfield, "s" scope, "v" vrf).
+ */
 static void parse_selectors(struct args *a, struct route_filter *f)
 {
 	while (args_more(a)) {
 		const char *w = args_cur(a);
 		uint32_t v;
 
-		if (is(w, "table")) {
+		if (matches(w, "table")) {
 			const char *t = args_next(a);
 
 			f->have_table = true;
-			if (is(t, "all") || is(t, "cache")) {
+			if (is(t, "all")) {
 				f->table_all = true;
-				if (is(t, "cache"))
-					f->cloned = true;
-				else
-					f->other_table = true;
+				f->other_table = true;
+			} else if (is(t, "cache")) {
+				f->cloned = true;
 			} else if (route_table_parse(t, &v)) {
 				invarg("table id value is invalid\n", t);
 			} else {
@@ -560,107 +677,88 @@ static void parse_selectors(struct args *a, struct route_filter *f)
 				f->table_all = v == 0;
 				f->other_table = v != RT_TABLE_MAIN;
 			}
+		} else if (matches(w, "vrf")) {
+			const char *t = args_next(a);
+
+			f->table = route_vrf_table(t);
+			f->have_table = true;
+			f->table_all = false;
+			f->other_table = f->table != RT_TABLE_MAIN;
 		} else if (matches(w, "cached") || matches(w, "cloned")) {
 			f->cloned = true;
-			f->table_all = true;
-		} else if (is(w, "proto") || matches(w, "protocol")) {
+		} else if (is(w, "tos") || matches(w, "dsfield")) {
+			const char *t = args_next(a);
+
+			if (table_a2n(&tbl_rt_dsfield, &f->tos, t) ||
+			    f->tos > 255)
+				invarg("TOS value is invalid\n", t);
+			f->have_tos = true;
+		} else if (matches(w, "protocol")) {
 			const char *t = args_next(a);
 
 			if (table_a2n(&tbl_rt_protos, &f->proto, t) ||
 			    f->proto > 255)
 				invarg("invalid \"protocol\"\n", t);
 			f->have_proto = true;
-		} else if (is(w, "scope")) {
+		} else if (matches(w, "scope")) {
 			const char *t = args_next(a);
 
 			if (table_a2n(&tbl_rt_scopes, &f->scope, t) ||
 			    f->scope > 255)
 				invarg("invalid \"scope\"\n", t);
 			f->have_scope = true;
-		} else if (is(w, "type")) {
+		} else if (matches(w, "type")) {
 			const char *t = args_next(a);
 
 			if (rtn_type_parse(t, &f->type))
 				invarg("node type value is invalid\n", t);
 			f->have_type = true;
-		} else if (is(w, "dev") || is(w, "oif")) {
+		} else if (is(w, "dev") || is(w, "oif") || is(w, "iif")) {
 			const char *d = args_next(a);
+			int idx = ll_name_to_index(d);
 
-			f->oif = ll_name_to_index(d);
-			if (!f->oif) {
+			if (!idx) {
 				fprintf(stderr, "Cannot find device \"%s\"\n", d);
 				exit(1);
 			}
-		} else if (is(w, "iif")) {
-			const char *d = args_next(a);
-
-			f->iif = ll_name_to_index(d);
-			if (!f->iif) {
-				fprintf(stderr, "Cannot find device \"%s\"\n", d);
-				exit(1);
-			}
-		} else if (is(w, "via")) {
+			if (is(w, "iif"))
+				f->iif = idx;
+			else
+				f->oif = idx;
+		} else if (is(w, "mark")) {
 			const char *t = args_next(a);
 
-			if (inet_parse_prefix(&f->via, t, f->family)) {
-				fprintf(stderr, "Error: any valid prefix is expected rather than \"%s\".\n", t);
-				exit(1);
-			}
-			f->have_via = true;
-		} else if (is(w, "src")) {
-			const char *t = args_next(a);
-
-			if (inet_parse_prefix(&f->prefsrc, t, f->family)) {
-				fprintf(stderr, "Error: any valid prefix is expected rather than \"%s\".\n", t);
-				exit(1);
-			}
-			f->have_src = true;
-		} else if (is(w, "metric") || is(w, "priority") ||
+			if (get_u32(&f->mark, t, 0))
+				invarg("invalid mark value\n", t);
+			f->have_mark = true;
+		} else if (matches(w, "metric") || matches(w, "priority") ||
 			   is(w, "preference")) {
 			const char *t = args_next(a);
 
 			if (get_u32(&f->metric, t, 0))
 				invarg("\"metric\" value is invalid\n", t);
 			f->have_metric = true;
-		} else if (matches(w, "help")) {
-			route_usage();
-		} else {
-			struct inet_prefix *p;
-			const char *t;
+		} else if (is(w, "via")) {
+			const char *t = args_next(a);
 
-			if (is(w, "root")) {
-				p = &f->root;
-				f->have_root = true;
-				t = args_next(a);
-			} else if (is(w, "match")) {
-				p = &f->match;
-				f->have_match = true;
-				t = args_next(a);
-			} else {
-				if (is(w, "exact"))
-					w = args_next(a);
-				p = &f->exact;
-				f->have_exact = true;
-				t = w;
-			}
-			if (is(t, "default") || is(t, "all") || is(t, "any")) {
-				memset(p, 0, sizeof(*p));
-				p->family = f->family ? f->family : AF_INET;
-				p->bytelen = p->family == AF_INET6 ? 16 : 4;
-				if (is(t, "default"))
-					p->has_len = true;
-				else
-					f->have_exact = f->have_root = false;
-			} else if (inet_parse_prefix(p, t, f->family)) {
-				if (f->family == AF_INET || f->family == AF_INET6)
-					fprintf(stderr, "Error: %s prefix is expected rather than \"%s\".\n",
-						family_name(f->family), t);
-				else
-					fprintf(stderr, "Error: any valid prefix is expected rather than \"%s\".\n", t);
-				exit(1);
-			}
-			if (!f->family)
-				f->family = p->family;
+			if (inet_parse_prefix(&f->via, t, f->family))
+				prefix_error(t);
+			f->have_via = true;
+		} else if (is(w, "src")) {
+			const char *t = args_next(a);
+
+			if (inet_parse_prefix(&f->prefsrc, t, f->family))
+				prefix_error(t);
+			f->have_src = true;
+		} else if (matches(w, "realms") || matches(w, "realm")) {
+			parse_realm_filter(args_next(a), f);
+		} else if (matches(w, "from")) {
+			args_next(a);
+			parse_pfx_filter(a, f, &f->src, false);
+		} else {
+			if (is(w, "to"))
+				args_next(a);
+			parse_pfx_filter(a, f, &f->dst, true);
 		}
 		args_skip(a);
 	}
@@ -680,14 +778,32 @@ static int collect_cb(const struct nlmsghdr *nlh, void *data)
 	return MNL_CB_OK;
 }
 
-static int dump_routes(int family, nl_cb_t cb, void *data)
+/*
+ * A dump that the kernel filters as the reference asks it to (strict
+ * checking): the table, the output device, the protocol and the cloned
+ * flag go in the request; the rest is filtered here.
+ */
+static int dump_routes(const struct route_filter *f, nl_cb_t cb, void *data)
 {
 	char buf[256];
 	struct nlmsghdr *nlh = nl_msg_start(buf, RTM_GETROUTE, 0);
 	struct rtmsg *r = mnl_nlmsg_put_extra_header(nlh, sizeof(*r));
+	int err;
 
-	r->rtm_family = (unsigned char)family;
-	return nl_dump(nl_main(), nlh, cb, data);
+	r->rtm_family = (unsigned char)f->family;
+	if (f->have_proto)
+		r->rtm_protocol = (unsigned char)f->proto;
+	if (f->cloned)
+		r->rtm_flags |= RTM_F_CLONED;
+	if (!f->table_all)
+		mnl_attr_put_u32(nlh, RTA_TABLE,
+				 f->have_table ? f->table : RT_TABLE_MAIN);
+	if (f->oif)
+		mnl_attr_put_u32(nlh, RTA_OIF, (uint32_t)f->oif);
+	nl_setsockopt(nl_main(), NETLINK_GET_STRICT_CHK, 1);
+	err = nl_dump(nl_main(), nlh, cb, data);
+	nl_setsockopt(nl_main(), NETLINK_GET_STRICT_CHK, 0);
+	return err;
 }
 
 /*
@@ -711,7 +827,7 @@ static int flush_routes(struct route_filter *f)
 	for (round = 1; round <= (max_flush_loops > 0 ? max_flush_loops : 10);
 	     round++) {
 		struct flush_ctx c = { .f = f };
-		int err = dump_routes(f->family, collect_cb, &c);
+		int err = dump_routes(f, collect_cb, &c);
 
 		if (err) {
 			nl_dump_perror(err);
@@ -764,7 +880,7 @@ int route_save(int argc, char **argv)
 		f.family = AF_INET;
 	if (dumpfile_begin(DUMP_MAGIC_ROUTE))
 		return 1;
-	err = dump_routes(f.family, save_cb, &f);
+	err = dump_routes(&f, save_cb, &f);
 	fflush(stdout);
 	return err ? dump_failed(err, &f) : 0;
 }
@@ -782,6 +898,26 @@ int route_restore(void)
 	       1 : 0;
 }
 
+static int flush_ipv4_cache(void)
+{
+	static const char path[] = "/proc/sys/net/ipv4/route/flush";
+	FILE *fp = fopen(path, "w");
+
+	if (!fp) {
+		fprintf(stderr, "Cannot open \"%s\": %s\n", path,
+			strerror(errno));
+		return 255;
+	}
+	if (fputs("-1", fp) < 0 || fclose(fp)) {
+		fprintf(stderr, "Cannot flush routing cache: %s\n",
+			strerror(errno));
+		return 255;
+	}
+	if (show_stats)
+		printf("*** IPv4 routing cache is flushed.\n");
+	return 0;
+}
+
 int route_show(int argc, char **argv, bool flush)
 {
 	struct args a = { argc, argv };
@@ -795,10 +931,18 @@ int route_show(int argc, char **argv, bool flush)
 	parse_selectors(&a, &f);
 	if (!f.family && !f.table_all)
 		f.family = AF_INET;
+	if (flush && f.cloned && f.family != AF_INET6) {
+		/* the IPv4 cache (PMTU exceptions included) goes by the
+		 * sysctl, and the reference stops there for IPv4 */
+		int rc = flush_ipv4_cache();
+
+		if (rc || f.family == AF_INET)
+			return rc;
+	}
 	if (flush)
 		return flush_routes(&f);
 	pr_json_begin();
-	err = dump_routes(f.family, route_print_msg, &f);
+	err = dump_routes(&f, route_print_msg, &f);
 	if (err)
 		err = dump_failed(err, &f);
 	if (err)

@@ -126,3 +126,19 @@ run nexthop flush id 1
 run nexthop
 run route show 10.88.0.0/24
 
+
+# issues 20 and 15: del takes add's words; family only from via/dev/blackhole
+case del-extra-attrs
+setup link add v0 address 02:00:00:00:00:01 type veth peer name v1 address 02:00:00:00:00:02
+setup link set v0 up
+setup link set v1 up
+settle
+setup nexthop add id 51 dev v0
+setup nexthop add id 52 dev v1
+setup nexthop add id 60 group 51/52
+run nexthop del id 51 group 51/52
+run nexthop del
+run nexthop add id 53
+run nexthop ls group
+run nexthop ls g
+run nexthop ls

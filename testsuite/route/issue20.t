@@ -1,0 +1,103 @@
+# ip route: behaviours the kernel selftests and real clients depend on
+# (issues 20 and 15)
+
+every setup link add v0 address 02:00:00:00:00:01 type veth peer name v1 address 02:00:00:00:00:02
+every setup link set v0 up
+every setup link set v1 up
+every setup addr add 10.0.0.1/24 dev v0
+every setup addr add 2001:db8::1/64 dev v0 nodad
+
+case family-from-via
+run route add default via 2001:db8::2
+run route add default via dead:beef::2
+run route del default via 2001:db8::2
+run route add default via 2001:db8::2 src 10.0.0.1
+run -6 route show
+
+case family-from-nexthop
+run route add default nexthop via 2001:db8::2 dev v0
+run -6 route show
+
+case multiple-via
+run route add default via 10.0.0.2 dev v0 metric 1 via 10.0.0.3 dev v0 metric 2
+
+case bare-add-del
+run route add
+run route del
+run route change
+run route append
+
+case get-prefix-warning
+run route get 10.0.0.0/8
+run -6 route get 2001:db8::/64
+
+case vrf-not-a-vrf
+run route add 10.5.0.0/16 dev v0 vrf v1
+run route add 10.5.0.0/16 dev v0 vrf nosuch
+run route show vrf v1
+run route get 10.0.0.5 vrf v1
+
+case show-abbrev
+run r s t all
+run route show t main
+run route show ty unicast
+run route show pr kernel
+run route show s link
+run route show c
+run route show d 0
+run route show e 10.0.0.0/24
+run route show ro 10.0.0.0/8
+run route show ma 10.0.0.5
+run route show m 5
+run route show r 5
+run route show help
+
+case show-table-missing
+run route show table 77
+run -6 route show table 77
+run route flush table 77
+run route save table 77
+run route show table local
+
+case show-to
+run route show to 198.51.100.7 root 0/0
+run route show to 10.0.0.5
+run route show to match 10.0.0.5
+run route show to root 10.0.0.0/8
+run -6 route show to fd00::1 root ::/0
+run route show from 10.0.0.0/8
+run route show from match 10.0.0.0/8
+
+case show-tos-realm
+setup route add 10.7.0.0/16 dev v0 tos 0x10 realm 5
+setup route add 10.8.0.0/16 dev v0 realms 3/6
+run route show tos 0x10
+run route show realm 5
+run route show realm 6
+run route show realm 3/
+run route show tos x
+run route show realm x
+run route show mark 1
+
+case rto-min-locked
+run route add 10.6.0.0/16 dev v0 rto_min 300ms
+run route show 10.6.0.0/16
+run route add 10.9.0.0/16 dev v0 rto_min lock 300ms
+
+case flush-cache
+run -s route flush cache
+run route flush cached 2001:db8::5
+
+case get-table-from-rule
+setup rule add fwmark 1 table 100
+setup route add 192.51.100.0/24 dev v0 table 100
+run route get 192.51.100.2 mark 1
+run -j route get 192.51.100.2 mark 1
+
+case congctl-features-print
+setup route add 10.6.0.0/16 dev v0 congctl lock reno features ecn
+setup route add 10.7.0.0/16 dev v0 congctl cubic
+run route show 10.6.0.0/16
+run -j route show 10.6.0.0/16
+run route show 10.7.0.0/16
+run -j route show 10.7.0.0/16
