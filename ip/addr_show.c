@@ -361,32 +361,38 @@ static bool skip_link(const struct ifinfomsg *ifi, void *ctx)
 bool addr_parse_selector(struct args *a, struct addr_filter *f)
 {
 	const char *w = args_cur(a);
+	/* a flag's name, or "-" and the name for its absence; "primary"
+	 * and "dynamic" are the absence of secondary and permanent */
 	static const struct { const char *kw; uint32_t flag; bool set; }
 	flag_kws[] = {
 		{ "secondary", IFA_F_SECONDARY, true },
 		{ "temporary", IFA_F_SECONDARY, true },
 		{ "primary", IFA_F_SECONDARY, false },
-		{ "tentative", IFA_F_TENTATIVE, true },
-		{ "-tentative", IFA_F_TENTATIVE, false },
-		{ "deprecated", IFA_F_DEPRECATED, true },
-		{ "-deprecated", IFA_F_DEPRECATED, false },
-		{ "home", IFA_F_HOMEADDRESS, true },
 		{ "nodad", IFA_F_NODAD, true },
+		{ "optimistic", IFA_F_OPTIMISTIC, true },
+		{ "dadfailed", IFA_F_DADFAILED, true },
+		{ "home", IFA_F_HOMEADDRESS, true },
+		{ "deprecated", IFA_F_DEPRECATED, true },
+		{ "tentative", IFA_F_TENTATIVE, true },
+		{ "permanent", IFA_F_PERMANENT, true },
+		{ "dynamic", IFA_F_PERMANENT, false },
 		{ "mngtmpaddr", IFA_F_MANAGETEMPADDR, true },
 		{ "noprefixroute", IFA_F_NOPREFIXROUTE, true },
 		{ "autojoin", IFA_F_MCAUTOJOIN, true },
-		{ "dadfailed", IFA_F_DADFAILED, true },
-		{ "-dadfailed", IFA_F_DADFAILED, false },
-		{ "permanent", IFA_F_PERMANENT, true },
-		{ "dynamic", IFA_F_PERMANENT, false },
+		{ "stable-privacy", IFA_F_STABLE_PRIVACY, true },
 		{ NULL, 0, false },
 	};
+	const char *name = w[0] == '-' ? w + 1 : w;
 
 	for (int i = 0; flag_kws[i].kw; i++) {
-		if (!is(w, flag_kws[i].kw))
+		bool set = flag_kws[i].set;
+
+		if (strcmp(name, flag_kws[i].kw))
 			continue;
+		if (name != w)
+			set = !set;
 		f->flags_mask |= flag_kws[i].flag;
-		if (flag_kws[i].set)
+		if (set)
 			f->flags |= flag_kws[i].flag;
 		else
 			f->flags &= ~flag_kws[i].flag;

@@ -207,3 +207,28 @@ settle
 run -j addr show scope link
 run -j addr show up
 run -j -p addr show secondary
+
+# every flag of the address, and "-" before it for its absence
+case flags-every
+setup -6 addr add fd00:9::1/64 dev va optimistic
+setup -6 addr add fd00:9::2/64 dev va nodad
+settle
+run addr show dev va optimistic
+run addr show dev va -optimistic
+run addr show dev va -nodad
+run addr show dev va -home
+run addr show dev va -mngtmpaddr
+run addr show dev va -noprefixroute
+run addr show dev va autojoin
+run addr show dev va -autojoin
+run addr show dev va stable-privacy
+run addr show dev va -stable-privacy
+run addr show dev va -permanent
+run addr show dev va -dynamic
+run addr show dev va -secondary
+run addr show dev va -primary
+run addr show dev va -temporary
+run addr show dev va -
+run addr show dev va --secondary
+run addr show dev va opt
+run -j addr show dev va -dynamic
