@@ -553,6 +553,8 @@ int addr_show(int argc, char **argv)
 /* One round of flush: delete every stored address that matches. */
 static int flush_round(struct addr_store *st, int *deleted)
 {
+	int failed = 0;
+
 	for (int i = 0; i < ADDR_HASH; i++)
 		for (struct addr_bucket *b = st->hash[i]; b; b = b->next)
 			for (struct addr_msg *m = b->head; m; m = m->next) {
@@ -578,13 +580,9 @@ static int flush_round(struct addr_store *st, int *deleted)
 					mnl_attr_put(nlh, IFA_ADDRESS,
 						     mnl_attr_get_payload_len(tb[IFA_ADDRESS]),
 						     mnl_attr_get_payload(tb[IFA_ADDRESS]));
-				err = nl_talk(nl_main(), nlh, NULL, NULL);
-				if (err && err != -EADDRNOTAVAIL &&
-				    err != -ENOENT && err != -ENODEV) {
-					nl_perror(err);
-					return 2;
-				}
-				(*deleted)++;
+				/* -s -s lists an address as its deletion is
+				 * queued; after a refused one the reference
+				 * has listed the whole round */
 				if (show_stats > 1) {
 					struct ifinfomsg fake = {
 						.ifi_index = (int)ifa->ifa_index };
@@ -593,7 +591,21 @@ static int flush_round(struct addr_store *st, int *deleted)
 					print_one_addr(m->nlh, &fake, st->f);
 					flush_listing = false;
 				}
+				if (failed)
+					continue;
+				err = nl_talk(nl_main(), nlh, NULL, NULL);
+				if (err && err != -EADDRNOTAVAIL &&
+				    err != -ENOENT && err != -ENODEV)
+					failed = err;
+				else
+					(*deleted)++;
 			}
+	if (failed) {
+		fflush(stdout);
+		fprintf(stderr, "Failed to send flush request: %s\n",
+			strerror(-failed));
+		return 255;
+	}
 	return 0;
 }
 

@@ -834,12 +834,15 @@ static int flush_routes(struct route_filter *f)
 			fprintf(stderr, "Flush terminated\n");
 			return 2;
 		}
+		/* -s -s lists a route as its deletion is queued: after a
+		 * refused one the reference has listed the whole round */
+		int failed = 0;
+
 		for (int i = 0; i < c.l.n; i++) {
-			err = nl_resend_as(c.l.m[i], RTM_DELROUTE, 0);
-			if (err && err != -ESRCH && err != -ENOENT) {
-				nl_perror(err);
-				msglist_free(&c.l);
-				return 2;
+			if (!failed) {
+				err = nl_resend_as(c.l.m[i], RTM_DELROUTE, 0);
+				if (err && err != -ESRCH && err != -ENOENT)
+					failed = err;
 			}
 			if (show_stats > 1) {
 				struct route_filter all = *f;
@@ -847,6 +850,13 @@ static int flush_routes(struct route_filter *f)
 				all.get = true;
 				route_print_msg(c.l.m[i], &all);
 			}
+		}
+		if (failed) {
+			fflush(stdout);
+			fprintf(stderr, "Failed to send flush request: %s\n",
+				strerror(-failed));
+			msglist_free(&c.l);
+			return 2;
 		}
 		if (!c.l.n) {
 			msglist_free(&c.l);
@@ -903,15 +913,17 @@ static int flush_ipv4_cache(void)
 	static const char path[] = "/proc/sys/net/ipv4/route/flush";
 	FILE *fp = fopen(path, "w");
 
+	/* the reference reports a failure here and goes on as if the
+	 * cache were flushed (exit status 0) */
 	if (!fp) {
 		fprintf(stderr, "Cannot open \"%s\": %s\n", path,
 			strerror(errno));
-		return 255;
-	}
-	if (fputs("-1", fp) < 0 || fclose(fp)) {
-		fprintf(stderr, "Cannot flush routing cache: %s\n",
-			strerror(errno));
-		return 255;
+	} else {
+		int bad = fputs("-1", fp) < 0;
+
+		if (fclose(fp) || bad)
+			fprintf(stderr, "Cannot flush routing cache: %s\n",
+				strerror(errno));
 	}
 	if (show_stats)
 		printf("*** IPv4 routing cache is flushed.\n");
