@@ -309,6 +309,8 @@ int do_monitor(int argc, char **argv)
 		JOIN(RTNLGRP_NEXTHOP);
 #undef JOIN
 	m = nlmon_open(groups, n);
+	if (!m)
+		return 1;
 	if (all_nsid)
 		nlmon_listen_all_nsid(m);
 	return nlmon_run(m, mon_cb, &c) ? 1 : 0;

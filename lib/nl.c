@@ -65,13 +65,11 @@ static int sess_try_open(struct nl_sess *s, const char **what)
 		return -errno;
 	mnl_socket_setsockopt(s->sk, NETLINK_EXT_ACK, &one, sizeof(one));
 	mnl_socket_setsockopt(s->sk, NETLINK_CAP_ACK, &one, sizeof(one));
-	if (nl_rcvbuf) {
-		int fd = mnl_socket_get_fd(s->sk);
-		int sz = (int)nl_rcvbuf;
-
-		if (setsockopt(fd, SOL_SOCKET, SO_RCVBUFFORCE, &sz, sizeof(sz)))
-			setsockopt(fd, SOL_SOCKET, SO_RCVBUF, &sz, sizeof(sz));
-	}
+	/* -rcvbuf enlarges the buffer for replies; a size below the
+	 * default would lose the acknowledgement that follows a reply, so
+	 * it is kept only for the monitors' sockets (lib/nlmon.c) */
+	if (nl_rcvbuf)
+		nl_set_rcvbuf(s, (int)nl_rcvbuf);
 	*what = "bind";
 	if (mnl_socket_bind(s->sk, 0, MNL_SOCKET_AUTOPID) < 0) {
 		int err = -errno;

@@ -5,6 +5,7 @@
 #include <string.h>
 #include <sys/socket.h>
 
+#include "nl.h"
 #include "nlmon.h"
 
 #ifndef SOL_NETLINK
@@ -23,18 +24,31 @@ struct nlmon *nlmon_open(const unsigned int *groups, int n)
 	return nlmon_open_proto(NETLINK_ROUTE, groups, n);
 }
 
+static void nlmon_free(struct nlmon *m)
+{
+	if (m->sk)
+		mnl_socket_close(m->sk);
+	free(m->buf);
+	free(m);
+}
+
+/* NULL, once reported, when the socket cannot be had (exit status 1) */
 struct nlmon *nlmon_open_proto(int proto, const unsigned int *groups, int n)
 {
 	struct nlmon *m = calloc(1, sizeof(*m));
-	int sz = 1024 * 1024;
+	/* the reference's size, unless -rcvbuf gave one */
+	int sz = nl_rcvbuf ? (int)nl_rcvbuf : 1024 * 1024;
 
-	if (!m)
+	if (!m) {
+		perror("Cannot open netlink socket");
 		return NULL;
+	}
 	m->buf = malloc(NLMON_BUF);
 	m->sk = mnl_socket_open(proto);
 	if (!m->buf || !m->sk) {
 		perror("Cannot open netlink socket");
-		exit(1);
+		nlmon_free(m);
+		return NULL;
 	}
 	if (setsockopt(mnl_socket_get_fd(m->sk), SOL_SOCKET, SO_RCVBUFFORCE,
 		       &sz, sizeof(sz)))
@@ -42,7 +56,8 @@ struct nlmon *nlmon_open_proto(int proto, const unsigned int *groups, int n)
 			   &sz, sizeof(sz));
 	if (mnl_socket_bind(m->sk, 0, MNL_SOCKET_AUTOPID) < 0) {
 		perror("Cannot bind netlink socket");
-		exit(1);
+		nlmon_free(m);
+		return NULL;
 	}
 	for (int i = 0; i < n; i++) {
 		int g = (int)groups[i];
@@ -50,7 +65,8 @@ struct nlmon *nlmon_open_proto(int proto, const unsigned int *groups, int n)
 		if (mnl_socket_setsockopt(m->sk, NETLINK_ADD_MEMBERSHIP, &g,
 					  sizeof(g)) < 0 && errno != ENOENT) {
 			perror("Cannot join multicast group");
-			exit(1);
+			nlmon_free(m);
+			return NULL;
 		}
 	}
 	return m;
@@ -88,8 +104,11 @@ int nlmon_run(struct nlmon *m, nl_cb_t cb, void *data)
 		if (n < 0) {
 			if (errno == EINTR)
 				continue;
+			/* events were lost: say so as the reference does,
+			 * and go on */
 			if (errno == ENOBUFS) {
-				fprintf(stderr, "Kernel buffer overflow: some events were lost.\n");
+				fprintf(stderr, "netlink receive error %s (%d)\n",
+					strerror(errno), errno);
 				continue;
 			}
 			return -errno;

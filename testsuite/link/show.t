@@ -203,3 +203,11 @@ run link xstats type bridge
 case afstats
 setup link add v0 address 02:00:00:00:00:01 type veth peer name v1 address 02:00:00:00:00:02
 run link afstats dev v0
+
+# a receive buffer smaller than one reply and its acknowledgement
+case rcvbuf-small
+setup link add v0 address 02:00:00:00:00:01 type veth peer name v1 address 02:00:00:00:00:02
+run -rcvbuf 1024 link show v0
+run -rcvbuf 1024 -d link show
+run -rcvbuf 1024 addr show dev v0
+run -rcvbuf 8388608 link show v1
