@@ -77,6 +77,11 @@ demo: all
 bench: all
 	bench/run
 
+# the kernel's networking selftests with each tool first on PATH
+# (testsuite/peer/run; needs linux-source-6.12)
+peer: all
+	testsuite/peer/run
+
 install: all
 	install -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(SBINDIR) $(DESTDIR)$(MANDIR)/man8
 	install -m 0755 ip/ip $(DESTDIR)$(BINDIR)/ip
@@ -93,7 +98,7 @@ clean:
 	rm -f lib/*.o lib/*.a ip/*.o ip/ip bridge/*.o bridge/bridge $(UNIT_BINS) \
 		.build-flags
 
-.PHONY: all check unit demo bench install format clean FORCE
+.PHONY: all check unit demo bench peer install format clean FORCE
 
 # Fuzz targets (clang): make fuzz, fuzz-build, fuzz-regress, fuzz-clean.
 include testsuite/fuzz/fuzz.mk
