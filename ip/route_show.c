@@ -125,7 +125,7 @@ static bool pfx_match(const struct route_pfx_filter *pf, int family,
 	if (pf->have_match) {
 		struct inet_prefix rp = { .family = family, .bitlen = (int)len };
 
-		if ((int)len > pf->match.bitlen)
+		if (pf->match.family != family || (int)len > pf->match.bitlen)
 			return false;
 		if (a)
 			memcpy(rp.data, mnl_attr_get_payload(a),
@@ -616,8 +616,9 @@ static void parse_pfx_filter(struct args *a, struct route_filter *f,
 		}
 		prefix_error(t);
 	}
-	if (!f->family)
-		f->family = p->family;
+	/* the prefix does not choose the family: without -4/-6 (or
+	 * "table all") the reference lists and flushes IPv4 only, and an
+	 * IPv6 prefix then matches nothing */
 }
 
 /* REALM or FROM/TO, and which halves of RTA_FLOW it selects. */

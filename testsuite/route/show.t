@@ -228,3 +228,25 @@ run route get 10.71.0.1
 case get-blackhole
 settle
 run route get 10.40.0.1
+
+# without -4/-6 an IPv6 selector does not choose the family: the
+# reference lists (and flushes) IPv4 only, so nothing matches (pmtu.sh
+# flushes "cached ADDR6" this way and expects the exception to stay)
+case v6-selector-no-family
+setup link add d0 address 02:00:00:00:00:31 type veth peer name d1 address 02:00:00:00:00:32
+setup link set d0 up
+setup link set d1 up
+setup -6 addr add fd00:2::1/64 dev d0 nodad
+setup -6 route add fd00:9::/64 via fd00:2::9
+setup -6 route add fd00:8::/64 from fd00:2::/64 via fd00:2::9
+settle
+run route show fd00:2::/64
+run route show to fd00:2::5
+run route show from fd00:2::/64
+run route show root fd00::/16
+run route show match fd00:2::5
+run route show exact fd00:9::/64
+run route show table all fd00:9::/64
+run route flush fd00:9::/64
+run route flush cached fd00:2::b
+run -6 route show
