@@ -267,43 +267,48 @@ int do_monitor(int argc, char **argv)
 	}
 
 #define JOIN(g) (groups[n++] = (g))
+	/* -4 and -6 choose the families' groups; -0 (link layer) leaves
+	 * only the links, neighbours, nsids and nexthops, as the reference */
+	bool v4 = family == AF_UNSPEC || family == AF_INET;
+	bool v6 = family == AF_UNSPEC || family == AF_INET6;
+
 	if (c.objs & MON_LINK)
 		JOIN(RTNLGRP_LINK);
 	if (c.objs & MON_ADDR) {
-		if (family != AF_INET6)
+		if (v4)
 			JOIN(RTNLGRP_IPV4_IFADDR);
-		if (family != AF_INET)
+		if (v6)
 			JOIN(RTNLGRP_IPV6_IFADDR);
 	}
 	if (c.objs & MON_ROUTE) {
-		if (family != AF_INET6)
+		if (v4)
 			JOIN(RTNLGRP_IPV4_ROUTE);
-		if (family != AF_INET)
+		if (v6)
 			JOIN(RTNLGRP_IPV6_ROUTE);
 	}
 	if (c.objs & MON_MROUTE) {
-		if (family != AF_INET6)
+		if (v4)
 			JOIN(RTNLGRP_IPV4_MROUTE);
-		if (family != AF_INET)
+		if (v6)
 			JOIN(RTNLGRP_IPV6_MROUTE);
 	}
 	if (c.objs & MON_NEIGH)
 		JOIN(RTNLGRP_NEIGH);
 	if (c.objs & MON_NETCONF) {
-		if (family != AF_INET6)
+		if (v4)
 			JOIN(RTNLGRP_IPV4_NETCONF);
-		if (family != AF_INET)
+		if (v6)
 			JOIN(RTNLGRP_IPV6_NETCONF);
 	}
 	if (c.objs & MON_RULE) {
-		if (family != AF_INET6)
+		if (v4)
 			JOIN(RTNLGRP_IPV4_RULE);
-		if (family != AF_INET)
+		if (v6)
 			JOIN(RTNLGRP_IPV6_RULE);
 	}
 	if (c.objs & MON_NSID)
 		JOIN(RTNLGRP_NSID);
-	if (c.objs & MON_PREFIX)
+	if ((c.objs & MON_PREFIX) && v6)
 		JOIN(RTNLGRP_IPV6_PREFIX);
 	if (c.objs & MON_NEXTHOP)
 		JOIN(RTNLGRP_NEXTHOP);
