@@ -154,7 +154,7 @@ int main(int argc, char **argv)
 		if (matches(opt, "-help")) {
 			usage();
 		} else if (matches(opt, "-Version")) {
-			printf("bridge utility, 6.1.0\n");
+			printf("bridge utility, 6.1.0, nlroute %s\n", NLROUTE_VERSION);
 			exit(0);
 		} else if (matches(opt, "-stats") ||
 			   matches(opt, "-statistics")) {

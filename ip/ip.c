@@ -14,7 +14,9 @@
 #include "inet.h"
 #include "ip_common.h"
 
-#define NLROUTE_VERSION "0.1"
+#ifndef NLROUTE_VERSION
+#error "NLROUTE_VERSION comes from the VERSION file, through the Makefile"
+#endif
 
 int show_stats;
 int show_details;
