@@ -23,7 +23,8 @@
 set -u
 HERE=$(cd "$(dirname "$0")" && pwd)
 NEW=${NLROUTE_IP:-$HERE/../ip/ip}
-REF=${REF_IP:-/usr/sbin/ip}
+. "$(dirname "${BASH_SOURCE[0]}")/../testsuite/ref.sh"
+REF=${REF_IP:-$(nlt_ref ip)}
 N=5000
 LOOP=200
 REPS=5
