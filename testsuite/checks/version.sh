@@ -43,6 +43,9 @@ done
 
 th=$(grep -m1 '^\.TH' "$TOP/man/man8/nlroute.8")
 check man-page-version "nlroute $V" "$(echo "$th" | grep -o "\"nlroute [^\"]*\"" | tr -d '"')"
+# every "nlroute X.Y.Z" in the text (the examples of -V) too
+check man-page-examples "nlroute $V" \
+	"$(grep -o 'nlroute [0-9][0-9.]*[0-9]' "$TOP/man/man8/nlroute.8" | sort -u | tr '\n' ' ' | sed 's/ $//')"
 
 if [ -f "$TOP/debian/changelog" ]; then
 	cv=$(sed -n '1s/^nlroute (\([^)]*\)).*/\1/p' "$TOP/debian/changelog")
