@@ -122,7 +122,7 @@ endif
 # parent directory); the .deb, .changes and .buildinfo end up in dist/.
 DEB_SRC := dist/build/nlroute-$(VERSION)
 deb:
-	rm -rf dist/build
+	rm -rf dist/build dist/*.deb dist/*.changes dist/*.buildinfo
 	mkdir -p $(DEB_SRC)
 	if git rev-parse --is-inside-work-tree >/dev/null 2>&1; then \
 		git ls-files -z --cached --others --exclude-standard | \
