@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0
 /* bridge.c — global options, object table and dispatch of `bridge` */
 #include <errno.h>
 #include <stdio.h>

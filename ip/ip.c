@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0
 /* ip.c — global options, object table and dispatch */
 #include <stdio.h>
 #include <stdlib.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0 */
 /* unit.h — tiny helpers shared by the unit tests (one PASS/FAIL line each) */
 #ifndef NLT_UNIT_H
 #define NLT_UNIT_H
