@@ -13,6 +13,7 @@ set -u
 . "$(dirname "${BASH_SOURCE[0]}")/../testsuite/ref.sh"
 REF=${REF:-$(nlt_ref ip)}
 NL=$(readlink -f "${1:-$(dirname "$0")/../ip/ip}")
+if [ -x "$NL" ] && [ -x "$REF" ]; then nlt_ref_refuse_same ip "$NL" "$REF" || exit 1; fi
 CALLS=${2:-500}
 NSCOUNT=200
 

@@ -50,7 +50,7 @@ nlt_ref_refuse_same() {
 	[ -z "$why" ] && return 0
 	echo "testsuite: the $what under test ($new) and the reference ($ref)" \
 	     "$why: nlroute would be compared with itself." >&2
-	echo "testsuite: point NLT_REF (ip) or NLT_BRIDGE (bridge) at the" \
+	echo "testsuite: point NLT_REF (ip; REF_IP in bench/) or NLT_BRIDGE (bridge) at the" \
 	     "stock iproute2 program (with the nlroute package installed:" \
 	     "/usr/lib/nlroute/iproute2/bin/ip, .../sbin/bridge)." >&2
 	return 1
