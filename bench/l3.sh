@@ -23,7 +23,10 @@
 set -u
 HERE=$(cd "$(dirname "$0")" && pwd)
 NEW=${NLROUTE_IP:-$HERE/../ip/ip}
-REF=${REF_IP:-/usr/sbin/ip}
+. "$(dirname "${BASH_SOURCE[0]}")/../testsuite/ref.sh"
+REF=${REF_IP:-$(nlt_ref ip)}
+# a benchmark of nlroute against itself measures nothing
+if [ -x "$NEW" ] && [ -x "$REF" ]; then nlt_ref_refuse_same ip "$NEW" "$REF" || exit 1; fi
 N=5000
 LOOP=200
 REPS=5

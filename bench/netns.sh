@@ -10,8 +10,10 @@
 # Usage: bench/netns.sh [path/to/nlroute/ip] [calls]
 set -u
 
-REF=${REF:-/usr/sbin/ip}
+. "$(dirname "${BASH_SOURCE[0]}")/../testsuite/ref.sh"
+REF=${REF:-$(nlt_ref ip)}
 NL=$(readlink -f "${1:-$(dirname "$0")/../ip/ip}")
+if [ -x "$NL" ] && [ -x "$REF" ]; then nlt_ref_refuse_same ip "$NL" "$REF" || exit 1; fi
 CALLS=${2:-500}
 NSCOUNT=200
 

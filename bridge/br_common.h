@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0 */
 /* br_common.h — state shared by the bridge command modules */
 #ifndef NLROUTE_BR_COMMON_H
 #define NLROUTE_BR_COMMON_H

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0
 /* bridge.c — global options, object table and dispatch of `bridge` */
 #include <errno.h>
 #include <stdio.h>
@@ -154,7 +155,7 @@ int main(int argc, char **argv)
 		if (matches(opt, "-help")) {
 			usage();
 		} else if (matches(opt, "-Version")) {
-			printf("bridge utility, 6.1.0\n");
+			printf("bridge utility, 6.1.0, nlroute %s\n", NLROUTE_VERSION);
 			exit(0);
 		} else if (matches(opt, "-stats") ||
 			   matches(opt, "-statistics")) {

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0
 /* fdb.c — `bridge fdb`: forwarding database entries */
 #include <arpa/inet.h>
 #include <stdio.h>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0
 /* link.c — `bridge link show` and `bridge link set` (bridge port options) */
 #include <stdio.h>
 #include <stdlib.h>

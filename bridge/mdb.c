@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0
 /* mdb.c — `bridge mdb`: multicast group database */
 #include <arpa/inet.h>
 #include <stdio.h>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0
 /* monitor.c — `bridge monitor`: print link, fdb, mdb, vlan and vni events */
 #include <errno.h>
 #include <stdio.h>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0
 /* util.c — attribute tables, on/off arguments and names shared by bridge/ */
 #include <arpa/inet.h>
 #include <stdio.h>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0
 /* vlan.c — `bridge vlan`: port VLAN membership, options and tunnels */
 #include <inttypes.h>
 #include <stdio.h>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0
 /* vni.c — `bridge vni`: VNI filters of vxlan devices (add, delete, show) */
 #include <arpa/inet.h>
 #include <inttypes.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0 */
 /* args.h — argument cursor, keyword matching, number/address parsers */
 #ifndef NLROUTE_ARGS_H
 #define NLROUTE_ARGS_H

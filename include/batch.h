@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0 */
 /* batch.h — batch-file reader and tokenizer (quotes, comments, continuation) */
 #ifndef NLROUTE_BATCH_H
 #define NLROUTE_BATCH_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0 */
 /* bpf_sys.h — the few bpf(2) commands nlroute needs, without libbpf */
 #ifndef NLROUTE_BPF_SYS_H
 #define NLROUTE_BPF_SYS_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0 */
 /* dumpfile.h — `save` / `restore` / `showdump`: raw netlink messages in a file */
 #ifndef NLROUTE_DUMPFILE_H
 #define NLROUTE_DUMPFILE_H

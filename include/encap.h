@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0 */
 /* encap.h — lightweight tunnel encapsulation (RTA_ENCAP, NHA_ENCAP) */
 #ifndef NLROUTE_ENCAP_H
 #define NLROUTE_ENCAP_H

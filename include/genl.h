@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0 */
 /* genl.h — generic netlink on the shared netlink session layer */
 #ifndef NLROUTE_GENL_H
 #define NLROUTE_GENL_H

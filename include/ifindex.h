@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0 */
 /* ifindex.h — device names as the reference reads them in commands */
 #ifndef NLROUTE_IFINDEX_H
 #define NLROUTE_IFINDEX_H

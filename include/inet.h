@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0 */
 /* inet.h — IPv4/IPv6 addresses and prefixes: parse and format */
 #ifndef NLROUTE_INET_H
 #define NLROUTE_INET_H

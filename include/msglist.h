@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0 */
 /* msglist.h — dumped messages kept for a second pass (flush, restore) */
 #ifndef NLROUTE_MSGLIST_H
 #define NLROUTE_MSGLIST_H

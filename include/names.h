@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0 */
 /* names.h — lazy per-name interface cache (name <-> ifindex) */
 #ifndef NLROUTE_NAMES_H
 #define NLROUTE_NAMES_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0 */
 /* netns.h — namespace entry and lazy sysfs remount */
 #ifndef NLROUTE_NETNS_H
 #define NLROUTE_NETNS_H

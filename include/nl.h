@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0 */
 /* nl.h — netlink session on libmnl: request/ack, dumps, pipelining, extack */
 #ifndef NLROUTE_NL_H
 #define NLROUTE_NL_H

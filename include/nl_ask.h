@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0 */
 /* nl_ask.h — one request, its failure reported as the reference does */
 #ifndef NLROUTE_NL_ASK_H
 #define NLROUTE_NL_ASK_H

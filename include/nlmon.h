@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0 */
 /* nlmon.h — a netlink socket subscribed to rtnetlink multicast groups */
 #ifndef NLROUTE_NLMON_H
 #define NLROUTE_NLMON_H

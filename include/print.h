@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0 */
 /* print.h — one output API for text, JSON (-j, -p) and colour */
 #ifndef NLROUTE_PRINT_H
 #define NLROUTE_PRINT_H

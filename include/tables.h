@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0 */
 /* tables.h — /etc/iproute2 name tables (group, rt_tables, rt_protos, ...) */
 #ifndef NLROUTE_TABLES_H
 #define NLROUTE_TABLES_H

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0
 /* addr.c — `ip address`: add, change, replace, del, flush, dispatch */
 #include <errno.h>
 #include <stdio.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0 */
 /* addr.h — the pieces of `ip address` shared between its files */
 #ifndef NLROUTE_ADDR_H
 #define NLROUTE_ADDR_H

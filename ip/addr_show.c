@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0
 /* addr_show.c — `ip address show`: links with their addresses */
 #include <errno.h>
 #include <fnmatch.h>

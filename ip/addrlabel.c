@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0
 /* addrlabel.c — `ip addrlabel`: IPv6 address selection labels */
 #include <errno.h>
 #include <arpa/inet.h>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0
 /* batch.c — `ip -batch`: run a file of command lines */
 #include <errno.h>
 #include <stdio.h>

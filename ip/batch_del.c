@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0
 /* batch_del.c — runs of `link del` lines unregistered in one kernel batch
  *
  * Deleting devices one request at a time costs the kernel RCU grace

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0
 /* batch_group.c — unregister many devices with one request (IFLA_GROUP) */
 #include <errno.h>
 #include <stdio.h>

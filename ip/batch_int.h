@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0 */
 /* batch_int.h — the pieces of the batch engine shared by ip/batch*.c */
 #ifndef NLROUTE_BATCH_INT_H
 #define NLROUTE_BATCH_INT_H

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0
 /* batch_list.c — one RTM_DELLINK naming a list of devices, where the
  * kernel has it (the series in patches/, IFLA_DEL_LIST)
  *

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0
 /* batch_routes.c — take the routes of doomed devices out of the way
  *
  * When a device goes, the kernel walks every route of the namespace to

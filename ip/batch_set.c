@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0
 /* batch_set.c — `link set DEV up|down` lines of a batch, by index
  *
  * The kernel finds a device given by IFLA_IFNAME alone in a way that grows

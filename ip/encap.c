@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0
 /* encap.c — `encap TYPE ...` of routes and nexthops: the type table */
 #include <stdio.h>
 #include <stdlib.h>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0
 /* encap_ip.c — encap types mpls, ip, ip6, ila, bpf and xfrm */
 #include <arpa/inet.h>
 #include <inttypes.h>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0
 /* encap_seg6.c — encap types seg6, seg6local, rpl and ioam6 (IPv6) */
 #include <arpa/inet.h>
 #include <inttypes.h>

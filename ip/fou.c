@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0
 /* fou.c — `ip fou`: Foo-over-UDP and GUE receive ports (generic netlink fou) */
 #include <netdb.h>
 #include <stdio.h>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0
 /* ila.c — `ip ila`: Identifier-Locator Addressing mappings (generic netlink ila) */
 #include <stdio.h>
 #include <stdlib.h>

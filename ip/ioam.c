@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0
 /* ioam.c — `ip ioam`: IPv6 IOAM namespaces and schemas (generic netlink IOAM6) */
 #include <errno.h>
 #include <inttypes.h>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0
 /* ip.c — global options, object table and dispatch */
 #include <stdio.h>
 #include <stdlib.h>
@@ -14,7 +15,9 @@
 #include "inet.h"
 #include "ip_common.h"
 
-#define NLROUTE_VERSION "0.1"
+#ifndef NLROUTE_VERSION
+#error "NLROUTE_VERSION comes from the VERSION file, through the Makefile"
+#endif
 
 int show_stats;
 int show_details;

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0 */
 /* ip_common.h — state shared by the ip command modules */
 #ifndef NLROUTE_IP_COMMON_H
 #define NLROUTE_IP_COMMON_H

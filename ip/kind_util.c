@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0
 /* kind_util.c — small helpers shared by the link kinds of this branch */
 #include <arpa/inet.h>
 #include <ctype.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0 */
 /* kind_util.h — small helpers shared by the link kinds of this branch */
 #ifndef NLROUTE_KIND_UTIL_H
 #define NLROUTE_KIND_UTIL_H

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0
 /* l2tp.c — `ip l2tp`: L2TPv3 static tunnels and sessions (genl "l2tp") */
 #include <ctype.h>
 #include <stdio.h>

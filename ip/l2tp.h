@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0 */
 /* l2tp.h — what the parts of `ip l2tp` share */
 #ifndef NLROUTE_L2TP_H
 #define NLROUTE_L2TP_H

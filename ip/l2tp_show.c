@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0
 /* l2tp_show.c — `ip l2tp show tunnel|session`: the dumps and their output */
 #include <arpa/inet.h>
 #include <stdio.h>

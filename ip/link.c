@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0
 /* link.c — `ip link`: add, set/change, replace, delete, property, help */
 #include <errno.h>
 #include <fcntl.h>

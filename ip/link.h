@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0 */
 /* link.h — the pieces of `ip link` shared between its files */
 #ifndef NLROUTE_LINK_H
 #define NLROUTE_LINK_H

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0
 /* link_bond.c — bond: the IFLA_BOND_* options and their -d printer */
 #include <ctype.h>
 #include <stdio.h>

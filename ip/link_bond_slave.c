@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0
 /* link_bond_slave.c — bond ports: queue_id, prio and the -d bond_slave line */
 #include <stdio.h>
 #include <string.h>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0
 /* link_bridge.c — bridge: the IFLA_BR_* options and their -d printer */
 #include <inttypes.h>
 #include <stdio.h>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0
 /* link_bridge_slave.c — bridge ports: IFLA_BRPORT_* options and -d line */
 #include <inttypes.h>
 #include <stdio.h>

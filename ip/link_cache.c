@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0
 /* link_cache.c — keep the lazy name cache true across a batch
  *
  * The cache (lib/names.c) holds only what this process learned. Whatever

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0
 /* link_dummy.c — dummy: no options; words after the kind are ignored */
 #include "kind_util.h"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0
 /* link_geneve.c — geneve: VNI, remote, UDP options; -d details */
 #include <stdio.h>
 #include <string.h>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0
 /* link_gre.c — gre and gretap over IPv4: keys, sequence, checksums */
 #include <stdio.h>
 #include <stdlib.h>

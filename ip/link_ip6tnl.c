@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0
 /* link_ip6tnl.c — ip6tnl: IPv6 and IPv4-in-IPv6 tunnels */
 #include <stdio.h>
 #include <stdlib.h>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0
 /* link_iptnl.c — ipip and sit: IPv4 and IPv6-in-IPv4 tunnels, 6rd */
 #include <stdio.h>
 #include <stdlib.h>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0
 /* link_ipvlan.c — ipvlan and ipvtap: mode l2|l3|l3s and one port flag */
 #include <stdio.h>
 #include <string.h>

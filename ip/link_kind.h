@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0 */
 /* link_kind.h — the link kind table: one file and one table line per kind */
 #ifndef NLROUTE_LINK_KIND_H
 #define NLROUTE_LINK_KIND_H

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0
 /* link_kinds.c — the table of link kinds and helpers their files share */
 #include <string.h>
 

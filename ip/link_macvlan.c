@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0
 /* link_macvlan.c — macvlan and macvtap: mode, flags, source MAC lists */
 #include <stdio.h>
 #include <string.h>

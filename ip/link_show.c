@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0
 /* link_show.c — `ip link show` and the printer of one link */
 #include <arpa/inet.h>
 #include <errno.h>

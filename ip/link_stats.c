@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0
 /* link_stats.c — the -s / -s -s statistics block of `ip link show` */
 #include <inttypes.h>
 #include <stdio.h>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0
 /* link_stats_cmd.c — `ip link afstats` and `ip link xstats` */
 #include <inttypes.h>
 #include <stdio.h>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0
 /* link_tun.c — tun/tap: -d details only (devices are made by ip tuntap) */
 #include <grp.h>
 #include <pwd.h>

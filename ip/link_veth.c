@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0
 /* link_veth.c — veth: "peer [name] NAME [link options]" */
 #include <stdio.h>
 #include <stdlib.h>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0
 /* link_vf.c — `ip link set DEV vf NUM ...`: SR-IOV virtual function settings */
 #include <stdio.h>
 #include <stdlib.h>

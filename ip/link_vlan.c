@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0
 /* link_vlan.c — 802.1Q/802.1ad VLANs: id, protocol, flags, QoS maps */
 #include <stdio.h>
 #include <string.h>

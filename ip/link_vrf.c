@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0
 /* link_vrf.c — vrf: "table TABLEID" (a number or an rt_tables name) */
 #include <stdio.h>
 

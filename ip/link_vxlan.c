@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0
 /* link_vxlan.c — vxlan: VNI, endpoints, ports, flags; -d details */
 #include <stdio.h>
 #include <stdlib.h>

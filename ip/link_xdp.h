@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0 */
 /* link_xdp.h — XDP programs on links: "ip link set ... xdp", the printer */
 #ifndef NLROUTE_LINK_XDP_H
 #define NLROUTE_LINK_XDP_H

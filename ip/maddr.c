@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0
 /* maddr.c — `ip maddress`: multicast addresses of interfaces */
 #include <errno.h>
 #include <stdio.h>

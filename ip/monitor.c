@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0
 /* monitor.c — `ip monitor`: print rtnetlink notifications as they come */
 #include <errno.h>
 #include <stdio.h>

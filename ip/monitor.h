@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0 */
 /* monitor.h — what other event printers share with `ip monitor` */
 #ifndef NLROUTE_IP_MONITOR_H
 #define NLROUTE_IP_MONITOR_H

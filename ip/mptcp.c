@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0
 /* mptcp.c — `ip mptcp`: path manager endpoints, limits and events */
 #include <errno.h>
 #include <stdio.h>

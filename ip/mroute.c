@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0
 /* mroute.c — `ip mroute show`: the multicast forwarding cache (IPMR, IP6MR) */
 #include <inttypes.h>
 #include <stdio.h>

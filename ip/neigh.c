@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0
 /* neigh.c — `ip neighbour`: add, change, replace, del, show, flush, get */
 #include <errno.h>
 #include <stdio.h>

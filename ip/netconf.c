@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0
 /* netconf.c — `ip netconf show` and the netconf printer of `ip monitor` */
 #include <errno.h>
 #include <stdio.h>

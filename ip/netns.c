@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0
 /* netns.c — `ip netns`: named network namespaces under /run/netns */
 #include <ctype.h>
 #include <dirent.h>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0
 /* nexthop.c — `ip nexthop`: add, replace, del, get, show/list, flush */
 #include <errno.h>
 #include <inttypes.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0 */
 /* nexthop.h — the pieces of `ip nexthop` shared between its files */
 #ifndef NLROUTE_IP_NEXTHOP_H
 #define NLROUTE_IP_NEXTHOP_H

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0
 /* nexthop_bucket.c — `ip nexthop bucket`: the buckets of resilient groups
  * (RTM_GETNEXTHOPBUCKET), listed or one by its index */
 #include <stdio.h>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0
 /* ntable.c — `ip ntable` (ntbl): neighbour table parameters and statistics */
 #include <errno.h>
 #include <inttypes.h>

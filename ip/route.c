@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0
 /* route.c — `ip route`: add, change, replace, append, prepend, del, get */
 #include <errno.h>
 #include <stdio.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0 */
 /* route.h — the pieces of `ip route` shared between its files */
 #ifndef NLROUTE_ROUTE_H
 #define NLROUTE_ROUTE_H

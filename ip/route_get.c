@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0
 /* route_get.c — `ip route get`: ask the kernel which route it would use */
 #include <arpa/inet.h>
 #include <netdb.h>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0
 /* route_show.c — the route printer, `ip route show` and `ip route flush` */
 #include <errno.h>
 #include <stdio.h>

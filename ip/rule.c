@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0
 /* rule.c — `ip rule`: add, del, show/list, flush */
 #include <endian.h>
 #include <errno.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0 */
 /* rule.h — the selector of `ip rule show` / `ip rule flush` */
 #ifndef NLROUTE_IP_RULE_H
 #define NLROUTE_IP_RULE_H

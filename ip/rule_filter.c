@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0
 /* rule_filter.c — the selector of `ip rule show` and `ip rule flush`:
  * which words the reference takes, and which rules they select */
 #include <endian.h>

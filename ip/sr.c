@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0
 /* sr.c — `ip sr`: SRv6 tunnel source and HMAC keys (generic netlink SEG6) */
 #include <stdio.h>
 #include <stdlib.h>

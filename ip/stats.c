@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0
 /* stats.c — `ip stats`: RTM_GETSTATS groups, subgroups and suites */
 #include <errno.h>
 #include <stdarg.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0 */
 /* stats.h — the suites of `ip stats` (stats_suites.c) for its commands */
 #ifndef NLROUTE_STATS_H
 #define NLROUTE_STATS_H

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0
 /* stats_suites.c — the suites of `ip stats`: parsing and printing them */
 #include <inttypes.h>
 #include <stdio.h>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0
 /* tcp_metrics.c — `ip tcp_metrics`: show, flush and delete cached entries */
 #include <errno.h>
 #include <stdio.h>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0
 /* token.c — `ip token`: IPv6 interface identifiers (tokens) */
 #include <stdio.h>
 #include <arpa/inet.h>

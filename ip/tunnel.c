@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0
 /* tunnel.c — `ip tunnel` with an IPv4 outer header (ipip, gre, sit,
  * isatap, vti) through the SIOC*TUNNEL, PRL and 6RD ioctls */
 #include <errno.h>

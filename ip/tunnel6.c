@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0
 /* tunnel6.c — `ip -6 tunnel` (ip6ip6, ipip6, ip6gre, vti6, any) through
  * the SIOC*TUNNEL ioctls with struct ip6_tnl_parm2 */
 #include <errno.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0 */
 /* tunnel6.h — `ip -6 tunnel`, reached from `ip tunnel` (tunnel.c) */
 #ifndef NLROUTE_TUNNEL6_H
 #define NLROUTE_TUNNEL6_H

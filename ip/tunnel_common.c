@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0
 /* tunnel_common.c — pieces shared by the IP tunnel kinds */
 #include <errno.h>
 #include <stdio.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0 */
 /* tunnel_common.h — pieces shared by the IP tunnel kinds (gre, ipip, sit,
  * ip6tnl): endpoint addresses, device, fwmark and FOU/GUE encapsulation */
 #ifndef NLROUTE_TUNNEL_COMMON_H

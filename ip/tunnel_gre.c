@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0
 /* tunnel_gre.c — GRE keys, sequence numbers and checksums of the tunnel
  * ioctls, shared by `ip tunnel` and `ip -6 tunnel` */
 #include <stdio.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0 */
 /* tunnel_gre.h — GRE keys, sequence numbers and checksums of `ip tunnel`
  * and `ip -6 tunnel`: the words and their printing */
 #ifndef NLROUTE_TUNNEL_GRE_H

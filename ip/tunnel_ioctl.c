@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0
 /* tunnel_ioctl.c — the tunnel ioctls, the link listing and the -s block
  * shared by `ip tunnel` and `ip -6 tunnel` */
 #include <errno.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0 */
 /* tunnel_ioctl.h — the SIOC*TUNNEL ioctls and the listing shared by
  * `ip tunnel` (IPv4 outer header) and `ip -6 tunnel` */
 #ifndef NLROUTE_TUNNEL_IOCTL_H

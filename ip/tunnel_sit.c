@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0
 /* tunnel_sit.c — what only sit tunnels have: the potential router list
  * of isatap (`ip tunnel prl`) and 6rd prefixes (`ip tunnel 6rd`) */
 #include <stdio.h>

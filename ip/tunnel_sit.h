@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0 */
 /* tunnel_sit.h — isatap's potential router list and 6rd of `ip tunnel` */
 #ifndef NLROUTE_TUNNEL_SIT_H
 #define NLROUTE_TUNNEL_SIT_H

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0
 /* tuntap.c — `ip tuntap`: persistent tun/tap devices through /dev/net/tun */
 #include <errno.h>
 #include <inttypes.h>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0
 /* vrf.c — `ip vrf`: help, show (the VRF devices and their tables) */
 #include <errno.h>
 #include <stdio.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0 */
 /* vrf.h — `ip vrf` internals: VRF lookup, cgroup2 paths, exec */
 #ifndef NLROUTE_IP_VRF_H
 #define NLROUTE_IP_VRF_H

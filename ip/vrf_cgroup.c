@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0
 /* vrf_cgroup.c — `ip vrf identify` and `ip vrf pids`: the cgroup2
  * hierarchy where `ip vrf exec` puts processes, one cgroup a VRF:
  *   MOUNT[BASE]/[NETNS-ns/]vrf/NAME

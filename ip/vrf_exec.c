@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0
 /* vrf_exec.c — `ip vrf exec NAME cmd...`: join the VRF's cgroup, whose
  * program binds every new socket to the VRF device, and become cmd.
  * "default" is the cgroup with no program: out of any VRF. */

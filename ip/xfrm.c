@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0
 /* xfrm.c — `ip xfrm`: dispatch, and what state and policy share */
 #include <errno.h>
 #include <netdb.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0 */
 /* xfrm.h — shared parsing and printing of `ip xfrm` state and policy */
 #ifndef NLROUTE_XFRM_H
 #define NLROUTE_XFRM_H

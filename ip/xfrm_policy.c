@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0
 /* xfrm_policy.c — `ip xfrm policy`: add, update, delete, get, list,
  * deleteall, flush, count, set */
 #include <errno.h>

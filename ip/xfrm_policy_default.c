@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0
 /* xfrm_policy_default.c — `ip xfrm policy setdefault | getdefault` */
 #include <stdio.h>
 #include <stdlib.h>

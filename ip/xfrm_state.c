@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0
 /* xfrm_state.c — `ip xfrm state`: add, update, allocspi, delete, get,
  * list, deleteall, flush, count */
 #include <errno.h>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0
 /* xfrm_state_add.c — `ip xfrm state add | update | allocspi` */
 #include <errno.h>
 #include <stdio.h>

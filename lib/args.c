@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0
 /* args.c — argument cursor, keyword matching and value parsers */
 #include <ctype.h>
 #include <errno.h>

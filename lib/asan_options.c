@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0
 /*
  * asan_options.c — the defaults of a sanitizer build (make SANITIZE=1);
  * empty otherwise.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0
 /* batch.c — batch-file reader and tokenizer */
 #include <errno.h>
 #include <stdlib.h>

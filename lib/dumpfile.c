@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0
 /* dumpfile.c — save, restore and showdump of raw netlink messages */
 #include <errno.h>
 #include <stdio.h>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0
 /* genl.c — generic netlink: the socket, family ids, requests and dumps */
 #include <errno.h>
 #include <stdio.h>

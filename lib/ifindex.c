@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0
 /* ifindex.c — device names as the reference reads them in commands */
 #include <stdio.h>
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0
 /* inet.c — IPv4/IPv6 address and prefix parsing and formatting */
 #include <arpa/inet.h>
 #include <ctype.h>

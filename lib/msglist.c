@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0
 /* msglist.c — dumped messages kept for a second pass, and resending them */
 #include <stdio.h>
 #include <stdlib.h>

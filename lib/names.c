@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0
 /* names.c — lazy per-name interface cache */
 #include <errno.h>
 #include <stdio.h>

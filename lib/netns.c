@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0
 /* netns.c — namespace entry (setns only) and lazy sysfs remount */
 #include <errno.h>
 #include <fcntl.h>

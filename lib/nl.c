@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0
 /* nl.c — netlink session on libmnl */
 #include <errno.h>
 #include <stdio.h>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0
 /* nl_ask.c — one request, its failure reported as the reference does */
 #include "nl_ask.h"
 #include "print.h"

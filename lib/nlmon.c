@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0
 /* nlmon.c — rtnetlink multicast subscription and replay of saved messages */
 #include <errno.h>
 #include <stdio.h>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0
 /* print.c — text, JSON and colour output behind one API */
 #include <inttypes.h>
 #include <stdarg.h>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0
 /* tables.c — /etc/iproute2 name tables, loaded lazily per table */
 #include <ctype.h>
 #include <dirent.h>

@@ -632,7 +632,7 @@ case save-showdump
 setup addr add 10.0.0.1/24 dev va
 setup addr add 2001:db8::1/64 dev va nodad
 setup addr add 10.5.0.1/16 dev vb
-run addr save | /usr/sbin/ip addr showdump
-run addr save dev vb | /usr/sbin/ip addr showdump
+run addr save | @REF addr showdump
+run addr save dev vb | @REF addr showdump
 run addr showdump < /dev/null
 run addr restore < /dev/null

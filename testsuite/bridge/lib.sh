@@ -6,7 +6,8 @@
 # state (`bridge -j fdb show`, `bridge -j -d link show`, `bridge -j mdb
 # show`, all read with the reference tool).
 
-REF=${REF:-/usr/sbin/bridge}
+. "$(dirname "${BASH_SOURCE[0]}")/../ref.sh"
+REF=$(nlt_ref bridge)
 if [ $# -lt 1 ] || [ ! -x "$1" ]; then
 	echo "usage: $0 PATH/TO/bridge" >&2
 	exit 2

@@ -6,9 +6,6 @@
 
 none() { :; }
 
-run_case version none -V
-run_case version-long none -Version
-run_case version-after-option none -s -V
 run_case usage none
 run_case help-object none help
 run_case help-option none -help

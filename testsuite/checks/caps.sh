@@ -7,7 +7,8 @@
 set -u
 NS=${NLT_PREFIX:-nlt-$$-}caps
 NEW=${NLT_NEW:?}
-REF=${NLT_REF:-/usr/sbin/ip}
+. "$(dirname "${BASH_SOURCE[0]}")/../ref.sh"
+REF=$(nlt_ref ip)
 TMP=$(mktemp -d /tmp/nlt-caps.XXXXXX)
 
 cleanup() {

@@ -10,7 +10,8 @@
 set -u
 NS=${NLT_PREFIX:-nlt-$$-}de
 NEW=${NLT_NEW:?}
-REF=${NLT_REF:-/usr/sbin/ip}
+. "$(dirname "${BASH_SOURCE[0]}")/../ref.sh"
+REF=$(nlt_ref ip)
 NEW_BR=${NLT_NEW_BRIDGE:-$(dirname "$NEW")/../bridge/bridge}
 REF_BR=${NLT_REF_BRIDGE:-$(dirname "$REF")/bridge}
 HERE=$(cd "$(dirname "$0")" && pwd)

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0
 /* genl_hide.c — LD_PRELOAD test aid: the generic netlink family named by
  * NLT_GENL_HIDE does not exist. A CTRL_CMD_GETFAMILY request for it is
  * not sent; the next read of that socket returns the kernel's answer for

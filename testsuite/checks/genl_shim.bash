@@ -6,7 +6,8 @@
 # script may define check_fix (a filter of nlroute's side) after it.
 set -u
 NEW=${NLT_NEW:?}
-REF=${NLT_REF:-/usr/sbin/ip}
+. "$(dirname "${BASH_SOURCE[0]}")/../ref.sh"
+REF=$(nlt_ref ip)
 HERE=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 TMP=$(mktemp -d "/tmp/nlt-$GS_NAME.XXXXXX")
 trap '[ -n "$GS_NETNS" ] && "$REF" netns del "$GS_NETNS" 2>/dev/null; rm -rf "$TMP"' EXIT

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0
 /* genl_shim.c — LD_PRELOAD test aid for generic netlink families: the
  * family GS_FAMILY is answered by this shim instead of the kernel, so that
  * commands can be compared for families this kernel lacks (or with replies

@@ -5,7 +5,8 @@
 set -u
 NS=${NLT_PREFIX:-nlt-$$-}mon
 NEW=${NLT_NEW:?}
-REF=${NLT_REF:-/usr/sbin/ip}
+. "$(dirname "${BASH_SOURCE[0]}")/../ref.sh"
+REF=$(nlt_ref ip)
 TMP=$(mktemp -d /tmp/nlt-mon.XXXXXX)
 
 cleanup() {

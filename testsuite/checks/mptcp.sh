@@ -9,7 +9,8 @@
 set -u
 PFX=${NLT_PREFIX:-nlt-$$-}mp
 NEW=${NLT_NEW:?}
-REF=${NLT_REF:-/usr/sbin/ip}
+. "$(dirname "${BASH_SOURCE[0]}")/../ref.sh"
+REF=$(nlt_ref ip)
 HERE=$(cd "$(dirname "$0")" && pwd)
 TMP=$(mktemp -d /tmp/nlt-mp.XXXXXX)
 A=$PFX-a

@@ -12,7 +12,8 @@
 set -u
 PFX=${NLT_PREFIX:-nlt-$$-}
 NEW=${NLT_NEW:?}
-REF=${NLT_REF:-/usr/sbin/ip}
+. "$(dirname "${BASH_SOURCE[0]}")/../ref.sh"
+REF=$(nlt_ref ip)
 NSA=${PFX}nta NSB=${PFX}ntb
 trap '"$REF" netns del "$NSA" 2>/dev/null; "$REF" netns del "$NSB" 2>/dev/null' EXIT
 

@@ -6,7 +6,8 @@
 set -u
 NS=${NLT_PREFIX:-nlt-$$-}pn
 NEW=${NLT_NEW:?}
-REF=${NLT_REF:-/usr/sbin/ip}
+. "$(dirname "${BASH_SOURCE[0]}")/../ref.sh"
+REF=$(nlt_ref ip)
 TMP=$(mktemp -d /tmp/nlt-pn.XXXXXX)
 trap '"$REF" netns del "$NS" 2>/dev/null; rm -rf "$TMP"' EXIT
 

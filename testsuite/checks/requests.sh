@@ -6,7 +6,8 @@ set -u
 NS=${NLT_PREFIX:-nlt-$$-}req
 NS2=${NLT_PREFIX:-nlt-$$-}req2
 NEW=${NLT_NEW:?}
-REF=${NLT_REF:-/usr/sbin/ip}
+. "$(dirname "${BASH_SOURCE[0]}")/../ref.sh"
+REF=$(nlt_ref ip)
 HERE=$(cd "$(dirname "$0")" && pwd)
 TMP=$(mktemp -d /tmp/nlt-req.XXXXXX)
 

@@ -7,7 +7,8 @@
 set -u
 NS=${NLT_PREFIX:-nlt-$$-}st
 NEW=${NLT_NEW:?}
-REF=${NLT_REF:-/usr/sbin/ip}
+. "$(dirname "${BASH_SOURCE[0]}")/../ref.sh"
+REF=$(nlt_ref ip)
 HERE=$(cd "$(dirname "$0")" && pwd)
 SHIM_SRC=$HERE/../bridge/fake/shim.c
 TMP=$(mktemp -d /tmp/nlt-st.XXXXXX)

@@ -8,7 +8,8 @@
 set -u
 NS=${NLT_PREFIX:-nlt-$$-}tables
 NEW=${NLT_NEW:?}
-REF=${NLT_REF:-/usr/sbin/ip}
+. "$(dirname "${BASH_SOURCE[0]}")/../ref.sh"
+REF=$(nlt_ref ip)
 TMP=$(mktemp -d /tmp/nlt-tables.XXXXXX)
 CONF=/etc/iproute2
 

@@ -12,7 +12,8 @@
 set -u
 PFX=${NLT_PREFIX:-nlt-$$-}tm
 NEW=${NLT_NEW:?}
-REF=${NLT_REF:-/usr/sbin/ip}
+. "$(dirname "${BASH_SOURCE[0]}")/../ref.sh"
+REF=$(nlt_ref ip)
 HERE=$(cd "$(dirname "$0")" && pwd)
 TMP=$(mktemp -d /tmp/nlt-tm.XXXXXX)
 A=$PFX-a

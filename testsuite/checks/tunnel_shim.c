@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0
 /* tunnel_shim.c — LD_PRELOAD test aid for `ip tunnel`: this kernel has
  * no ipip/gre/sit/ip6_tunnel modules, so the tunnel ioctls and the link
  * dump are answered here from a spec file, and every tunnel ioctl a tool

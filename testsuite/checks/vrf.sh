@@ -13,7 +13,8 @@ if [ -z "${NLT_VRF_PRIVATE:-}" ]; then
 fi
 NS=${NLT_PREFIX:-nlt-$$-}vrf
 NEW=${NLT_NEW:?}
-REF=${NLT_REF:-/usr/sbin/ip}
+. "$(dirname "${BASH_SOURCE[0]}")/../ref.sh"
+REF=$(nlt_ref ip)
 HERE=$(cd "$(dirname "$0")" && pwd)
 TMP=$(mktemp -d /tmp/nlt-vrf.XXXXXX)
 chmod 755 "$TMP"

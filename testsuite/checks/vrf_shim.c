@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0
 /* vrf_shim.c — LD_PRELOAD test aid for `ip vrf`: RTM_GETLINK requests,
  * dumps and single gets alike, are answered from a file of crafted
  * RTM_NEWLINK messages (kinds_fake.py), so that a VRF this kernel cannot

@@ -9,7 +9,8 @@
 set -u
 [ "${1:-}" = --pinned-part ] || NS=${NLT_PREFIX:-nlt-$$-}xdp
 NEW=${NLT_NEW:?}
-REF=${NLT_REF:-/usr/sbin/ip}
+. "$(dirname "${BASH_SOURCE[0]}")/../ref.sh"
+REF=$(nlt_ref ip)
 HERE=$(cd "$(dirname "$0")" && pwd)
 SRC=$HERE/../xdp
 

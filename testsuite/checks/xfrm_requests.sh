@@ -7,7 +7,8 @@
 set -u
 NS=${NLT_PREFIX:-nlt-$$-}xfrmreq
 NEW=${NLT_NEW:?}
-REF=${NLT_REF:-/usr/sbin/ip}
+. "$(dirname "${BASH_SOURCE[0]}")/../ref.sh"
+REF=$(nlt_ref ip)
 HERE=$(cd "$(dirname "$0")" && pwd)
 trap '"$REF" netns del "$NS" 2>/dev/null' EXIT
 

@@ -16,7 +16,8 @@
 set -u
 
 NEW=${1:-}
-REF=${NLT_REF:-/usr/sbin/ip}
+. "$(dirname "${BASH_SOURCE[0]}")/../ref.sh"
+REF=$(nlt_ref ip)
 PY=/usr/lib/python3/dist-packages/cloudinit/netinfo.py
 # Debian's python, the one the package is installed for
 PY3=${NLT_PYTHON:-/usr/bin/python3}

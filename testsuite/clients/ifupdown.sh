@@ -25,7 +25,8 @@
 set -u
 
 NEW=${1:-}
-REF=${NLT_REF:-/usr/sbin/ip}
+. "$(dirname "${BASH_SOURCE[0]}")/../ref.sh"
+REF=$(nlt_ref ip)
 
 if [ -z "$NEW" ] || [ ! -x "$NEW" ]; then
 	echo "usage: $0 PATH/TO/ip" >&2

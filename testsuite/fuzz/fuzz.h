@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0 */
 /* fuzz.h — what the fuzz targets share with stubs.c */
 #ifndef NLROUTE_FUZZ_H
 #define NLROUTE_FUZZ_H

@@ -15,7 +15,8 @@ FUZZ_SAN    := -fsanitize=address,undefined -fno-sanitize-recover=all \
 	       -fno-omit-frame-pointer
 FUZZ_CFLAGS := -std=gnu11 -g -O1 -Wall -Wno-unused-parameter \
 	       -Wno-missing-field-initializers $(FUZZ_SAN) \
-	       -Iinclude -Iip -I$(FUZZ_D) $(MNL_CFLAGS) -D_GNU_SOURCE
+	       -Iinclude -Iip -I$(FUZZ_D) $(MNL_CFLAGS) -D_GNU_SOURCE \
+	       -DNLROUTE_VERSION='"$(VERSION)"'
 FUZZ_TARGETS := fuzz_batch fuzz_args fuzz_tables fuzz_nlmsg fuzz_cmd \
 		fuzz_bridge
 FUZZ_BINS   := $(addprefix $(FUZZ_B)/,$(FUZZ_TARGETS))

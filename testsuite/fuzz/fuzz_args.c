@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0
 /*
  * fuzz_args.c — the value parsers on arbitrary words.
  *

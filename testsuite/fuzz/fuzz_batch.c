@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0
 /*
  * fuzz_batch.c — the batch reader and tokenizer on an arbitrary file.
  *

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0
 /*
  * fuzz_bridge.c — whole bridge commands: argument parsing, request
  * building, and the link/fdb/mdb/vlan printers on arbitrary replies.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0
 /*
  * fuzz_cmd.c — whole commands: argument parsing and request building.
  *

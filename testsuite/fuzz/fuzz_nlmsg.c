@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0
 /*
  * fuzz_nlmsg.c — netlink reply printers on arbitrary messages.
  *

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0
 /*
  * fuzz_tables.c — the /etc/iproute2 table parser on arbitrary files.
  *

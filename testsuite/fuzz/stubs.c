@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0
 /*
  * stubs.c — the fuzz targets' world: no sockets, no namespaces, no stdin.
  *

@@ -22,7 +22,8 @@ if [ $# -ne 1 ]; then
 	exit 2
 fi
 IP=$(realpath "$1")
-REF=${REF:-/usr/sbin/ip}
+. "$(dirname "${BASH_SOURCE[0]}")/../ref.sh"
+REF=${REF:-$(nlt_ref ip)}
 HERE=$(cd "$(dirname "$0")" && pwd)
 CASES=${CASES:-.}
 STRICT=${STRICT:-0}

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0
 /* mfc.c — test helper: a minimal multicast routing daemon.
  *
  * Usage: mfc NETNS [-6] [-t TABLE] [vif DEV | reg]... [mfc SRC GRP IIF OIF,...]...

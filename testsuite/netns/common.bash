@@ -7,7 +7,8 @@
 # listings see only the namespaces the scenario made, and the host's
 # namespaces are never touched. All names carry the prefix nn-$$.
 
-REF=${REF:-/usr/sbin/ip}
+. "$(dirname "${BASH_SOURCE[0]}")/../ref.sh"
+REF=${REF:-$(nlt_ref ip)}
 NL=${1:-${NL:-$(dirname "$0")/../../ip/ip}}
 NL=$(readlink -f "$NL")
 P=nn-$$

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0
 /* args_test.c — keyword matching, number/address parsers and the argument
  * error messages of include/args.h.
  *

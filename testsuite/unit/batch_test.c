@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0
 /* batch_test.c — the batch reader and tokenizer (include/batch.h)
  *
  * Expectations come from running the reference: `ip -batch` splits words on

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0
 /* print_test.c — the JSON writer and the text/JSON printer (include/print.h)
  *
  * The expected layouts are the reference's: compact JSON has no blanks

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0
 /* tables_test.c — the /etc/iproute2 name tables (include/tables.h)
  *
  * Built-in names must work without any file; names that only the stock

@@ -1,7 +1,9 @@
+/* SPDX-License-Identifier: GPL-2.0 */
 /* unit.h — tiny helpers shared by the unit tests (one PASS/FAIL line each) */
 #ifndef NLT_UNIT_H
 #define NLT_UNIT_H
 
+#include <fcntl.h>
 #include <stdarg.h>
 #include <stdbool.h>
 #include <stdio.h>
@@ -89,8 +91,14 @@ static int quiet_fd = -1;
 static inline void quiet_begin(void)
 {
 	fflush(stderr);
+	int null_fd = open("/dev/null", O_WRONLY);
+
+	/* without /dev/null the expected messages just stay visible */
+	if (null_fd < 0)
+		return;
 	quiet_fd = dup(2);
-	freopen("/dev/null", "w", stderr);
+	dup2(null_fd, 2);
+	close(null_fd);
 }
 
 static inline void quiet_end(void)

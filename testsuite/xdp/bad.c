@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0
 /* Reads a register nothing wrote: the verifier refuses the program. */
 #define SEC(n) __attribute__((section(n), used))
 

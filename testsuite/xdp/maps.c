@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0
 /* A legacy "maps" section: a map to create, which nlroute does not do,
  * though the program does not use it. */
 #define SEC(n) __attribute__((section(n), used))

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0
 /* No "license" section. */
 #define SEC(n) __attribute__((section(n), used))
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0
 /* No "prog" section: loading without "section" must fail. A name longer
  * than the kernel keeps (15 characters) is cut. */
 #define SEC(n) __attribute__((section(n), used))

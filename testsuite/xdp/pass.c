@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0
 /* Two XDP programs without maps: "prog" (the default section) passes
  * every packet, "xdp" drops them. */
 #define SEC(n) __attribute__((section(n), used))

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0
 /* Test helper (host program): pin BPF program ID at PATH on a bpffs.
  * usage: pin ID PATH */
 #include <stdio.h>

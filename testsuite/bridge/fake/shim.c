@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0
 /* shim.c — LD_PRELOAD test aid: answer one kind of netlink dump with
  * the messages of a file, so that printers can be compared on data this
  * kernel cannot produce (vlan filtering, offloaded entries, ...).
