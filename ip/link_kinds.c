@@ -25,6 +25,11 @@ extern const struct link_kind ipip_kind;
 extern const struct link_kind sit_kind;
 extern const struct link_kind ip6tnl_kind;
 extern const struct link_kind tun_kind;
+extern const struct link_kind bareudp_kind;
+extern const struct link_kind xfrm_kind;
+extern const struct link_kind vcan_kind;
+extern const struct link_kind vxcan_kind;
+extern const struct link_kind nlmon_kind;
 
 /* One line per kind. */
 static const struct link_kind *const kinds[] = {
@@ -49,6 +54,11 @@ static const struct link_kind *const kinds[] = {
 	&sit_kind,
 	&ip6tnl_kind,
 	&tun_kind,
+	&bareudp_kind,
+	&xfrm_kind,
+	&vcan_kind,
+	&vxcan_kind,
+	&nlmon_kind,
 	NULL,
 };
 

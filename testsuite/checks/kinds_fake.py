@@ -37,7 +37,8 @@ def link(idx, name, hwtype, kind, data, addr=MAC, brd=BCAST, extra=b'',
     # reference's `ip vrf show` ignores one that has it)
     a = (attr(3, name.encode() + b'\0') + attr(13, u32(1000)) +
          attr(4, u32(1400)) + attr(27, u32(0)) + attr(16, u8(6)) +
-         attr(17, u8(0)) + attr(1, addr) + attr(2, brd) + extra +
+         attr(17, u8(0)) + (attr(1, addr) if addr is not None else b'') +
+         (attr(2, brd) if brd is not None else b'') + extra +
          (attr(18, info, info_nested) if kind is not None else b''))
     body = ifi + a
     return struct.pack('<IHHII', 16 + len(body), 16, 0, 0, 0) + body
@@ -146,6 +147,39 @@ KINDS = {
         attr(6, ip4('192.0.2.1')) + attr(7, ip4('198.51.100.2')) +
         attr(8, u8(0)) + attr(10, u8(1))),
     'vrf': lambda: link(2, 'vrf0', 1, 'vrf', attr(1, u32(10))),
+    # MPLS with a source port floor and multiproto; IPv4 without; an
+    # ethertype without a name
+    'bareudp': lambda: (
+        link(2, 'bu0', 65534, 'bareudp',
+             attr(1, be16(6635)) + attr(2, be16(0x8847)) +
+             attr(3, u16(49153)) + attr(4, b''),
+             addr=None, brd=None) +
+        link(3, 'bu1', 65534, 'bareudp',
+             attr(1, be16(6636)) + attr(2, be16(0x0800)),
+             addr=None, brd=None) +
+        link(4, 'bu2', 65534, 'bareudp',
+             attr(1, be16(1)) + attr(2, be16(0x1234)) + attr(3, u16(0)),
+             addr=None, brd=None)),
+    # on lo with an id; external; an id of 0 and the link alone
+    'xfrm': lambda: (
+        link(2, 'xfrm0', 65534, 'xfrm', attr(1, u32(1)) + attr(2, u32(15)),
+             addr=None, brd=None, extra=attr(5, u32(1))) +
+        link(3, 'xfrm1', 65534, 'xfrm', attr(3, b''),
+             addr=None, brd=None) +
+        link(4, 'xfrm2', 65534, 'xfrm',
+             attr(1, u32(1)) + attr(2, u32(0xffffffff)),
+             addr=None, brd=None) +
+        link(5, 'xfrm3', 65534, 'xfrm', attr(1, u32(1)) + attr(2, u32(0)),
+             addr=None, brd=None)),
+    # no details of their own: the link type line and the kind
+    'vcan': lambda: link(2, 'vcan0', 280, 'vcan', None, addr=None,
+                         brd=None),
+    'vxcan': lambda: (link(2, 'vxc0', 280, 'vxcan', None, addr=None,
+                           brd=None, extra=attr(5, u32(3))) +
+                      link(3, 'vxc1', 280, 'vxcan', None, addr=None,
+                           brd=None, extra=attr(5, u32(2)))),
+    'nlmon': lambda: link(2, 'nlmon0', 824, 'nlmon', None, addr=None,
+                          brd=None),
     'vrf-many': vrfs,
     'vrf-none': lambda: (link(1, 'lo', 772, None, None) +
                          link(7, 'veth0', 1, 'veth', None,
