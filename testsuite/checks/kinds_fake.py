@@ -180,6 +180,79 @@ KINDS = {
                            brd=None, extra=attr(5, u32(2)))),
     'nlmon': lambda: link(2, 'nlmon0', 824, 'nlmon', None, addr=None,
                           brd=None),
+    # endpoints, keys, fwmark and a device; nothing but zeros; IPv6
+    'vti': lambda: (
+        link(2, 'vti1', 768, 'vti',
+             attr(1, u32(1)) + attr(2, be32(5)) + attr(3, be32(0x01020304)) +
+             attr(4, ip4('192.0.2.1')) + attr(5, ip4('198.51.100.2')) +
+             attr(6, u32(7)),
+             addr=ip4('192.0.2.1'), brd=ip4('198.51.100.2')) +
+        link(3, 'vti2', 768, 'vti',
+             attr(2, be32(0)) + attr(3, be32(0)) + attr(4, ip4('0.0.0.0')) +
+             attr(5, ip4('0.0.0.0')) + attr(6, u32(0)) + attr(1, u32(0)),
+             addr=ip4('0.0.0.0'), brd=ip4('0.0.0.0'))),
+    'vti6': lambda: link(
+        2, 'vti61', 769, 'vti6',
+        attr(2, be32(0xffffffff)) + attr(3, be32(1)) +
+        attr(4, ip6('2001:db8::1')) + attr(5, ip6('2001:db8::2')) +
+        attr(6, u32(0xffffffff)),
+        addr=ip6('2001:db8::1'), brd=ip6('2001:db8::2')),
+    # no endpoints at all (they print as any); a FOU source port of 0
+    # (auto) and a destination port of 0 (0)
+    'gre-bare': lambda: (
+        link(2, 'gre4', 778, 'gre',
+             attr(14, u16(1)) + attr(15, u16(3)) + attr(16, be16(0)) +
+             attr(17, be16(7)), addr=ip4('0.0.0.0'), brd=ip4('0.0.0.0')) +
+        link(3, 'gre5', 778, 'gre',
+             attr(14, u16(2)) + attr(15, u16(0)) + attr(16, be16(9)) +
+             attr(17, be16(0)), addr=ip4('0.0.0.0'), brd=ip4('0.0.0.0'))),
+    # ERSPAN versions 1 (an index), 2 (direction, hardware id) and 0
+    'erspan': lambda: b''.join(link(
+        i, 'ers%d' % i, 1, 'erspan',
+        attr(6, ip4('192.0.2.1')) + attr(7, ip4('198.51.100.2')) +
+        attr(8, u8(0)) + attr(9, u8(0)) + attr(10, u8(1)) +
+        attr(2, be16(0x2000)) + attr(3, be16(0x2000)) +
+        attr(4, be32(7)) + attr(5, be32(7)) + attr(20, u32(0)) + e)
+        for i, e in ((2, attr(22, u8(1)) + attr(21, u32(123))),
+                     (3, attr(22, u8(2)) + attr(23, u8(1)) +
+                      attr(24, u16(0x3f))),
+                     (4, attr(22, u8(2)) + attr(23, u8(0)) +
+                      attr(24, u16(0))),
+                     (5, attr(22, u8(0))),
+                     (6, attr(22, u8(1))),
+                     # what each version does not use
+                     (7, attr(22, u8(2)) + attr(21, u32(9)) +
+                      attr(23, u8(0)) + attr(24, u16(1))),
+                     (8, attr(22, u8(1)) + attr(23, u8(1)) +
+                      attr(24, u16(2))),
+                     (9, attr(21, u32(5)) + attr(23, u8(1))))),
+    # keys, flags, limits, flow info; every inherit flag; ERSPAN v2
+    'ip6gre': lambda: (
+        link(2, 'g6a', 823, 'ip6gre',
+             attr(4, be32(5)) + attr(5, be32(0x01020304)) +
+             attr(2, be16(0xb000)) + attr(3, be16(0x3000)) +
+             attr(6, ip6('2001:db8::1')) + attr(7, ip6('2001:db8::2')) +
+             attr(1, u32(1)) + attr(8, u8(64)) + attr(11, u8(4)) +
+             attr(12, be32(0x01012345)) + attr(13, u32(0x40)) +
+             attr(20, u32(7)) + attr(22, u8(1)) + attr(14, u16(0)) +
+             attr(15, u16(2)) + attr(16, be16(0)) + attr(17, be16(0)),
+             addr=ip6('2001:db8::1'), brd=ip6('2001:db8::2')) +
+        link(3, 'g6b', 823, 'ip6gre',
+             attr(4, be32(0)) + attr(5, be32(0)) + attr(2, be16(0)) +
+             attr(3, be16(0)) + attr(8, u8(0)) + attr(11, u8(4)) +
+             attr(12, be32(0)) + attr(13, u32(0x37)) + attr(20, u32(0)) +
+             attr(22, u8(1)) + attr(14, u16(1)) + attr(15, u16(3)) +
+             attr(16, be16(5555)) + attr(17, be16(0)),
+             addr=ip6('::'), brd=ip6('::')) +
+        link(4, 'g6c', 823, 'ip6gre', attr(18, b''),
+             addr=ip6('::'), brd=ip6('::'))),
+    'ip6erspan': lambda: link(
+        2, 'e6a', 1, 'ip6erspan',
+        attr(4, be32(0)) + attr(5, be32(0)) + attr(2, be16(0)) +
+        attr(3, be16(0)) + attr(7, ip6('2001:db8::2')) + attr(8, u8(255)) +
+        attr(11, u8(0)) + attr(12, be32(0x0ff00001)) + attr(13, u32(0)) +
+        attr(20, u32(0xffffffff)) + attr(22, u8(2)) + attr(23, u8(1)) +
+        attr(24, u16(3))),
     'vrf-many': vrfs,
     'vrf-none': lambda: (link(1, 'lo', 772, None, None) +
                          link(7, 'veth0', 1, 'veth', None,

@@ -1,6 +1,8 @@
 #!/usr/bin/env python3
 # kinds_req.py FILE [INDEX=NAME...] — the link requests recorded by the
-# bridge tests' shim (BT2_RECORD) in a form two tools can be compared on:
+# bridge tests' shim (BT2_RECORD) in a form two tools can be compared on
+# (kinds_req.py --compare DIR [INDEX=NAME...]: every case kinds_req.sh
+# ran, see compare()):
 # one line per message, its type and flags (sequence number and port id
 # left out), and its payload in hex with the attributes of IFLA_LINKINFO
 # and of the kind's data shown one by one (so that a difference points
@@ -62,25 +64,64 @@ def target(body, create, names):
     return body[:16].hex(), rest
 
 
-def main():
-    names = dict((int(k), v) for k, v in
-                 (a.split('=', 1) for a in sys.argv[2:]))
+def decode(path, names):
     try:
-        d = open(sys.argv[1], 'rb').read()
+        d = open(path, 'rb').read()
     except OSError:
-        return
+        return []
+    out = []
     off = 0
     while off + 16 <= len(d):
         n, t, f = struct.unpack_from('<IHH', d, off)
         if n < 16 or off + n > len(d):
-            print('truncated', d[off:].hex())
+            out.append('truncated ' + d[off:].hex())
             break
         body = d[off + 16:off + n]
         off += (n + 3) & ~3
         if t == 16 and n == 32 and not body.strip(b'\0'):
             continue
         ifi, rest = target(body, f & 0x400, names)
-        print('type %d flags %#x ifi %s %s' % (t, f, ifi, attrs(rest, 0)))
+        out.append('type %d flags %#x ifi %s %s' %
+                   (t, f, ifi, attrs(rest, 0)))
+    return out
+
+
+def read(path):
+    try:
+        return open(path, 'rb').read().decode(errors='replace')
+    except OSError:
+        return ''
+
+
+def compare(d, names):
+    """--compare DIR: DIR/lines names the cases; for case I, DIR/r.I.out
+    and DIR/n.I.out are the tools' outputs, DIR/r.I.req and n.I.req
+    their requests. One PASS or FAIL line each."""
+    lines = read(d + '/lines').split('\n')
+    for i, line in enumerate(lines):
+        if not line:
+            continue
+        r, n = read('%s/r.%d.out' % (d, i)), read('%s/n.%d.out' % (d, i))
+        rr = decode('%s/r.%d.req' % (d, i), names)
+        nr = decode('%s/n.%d.req' % (d, i), names)
+        if r == n and rr == nr:
+            print('PASS', line)
+        else:
+            print('FAIL %s: reference: %s [%s] nlroute: %s [%s]' %
+                  (line, r.replace('\n', '|'), ' / '.join(rr),
+                   n.replace('\n', '|'), ' / '.join(nr)))
+
+
+def main():
+    if sys.argv[1] == '--compare':
+        names = dict((int(k), v) for k, v in
+                     (a.split('=', 1) for a in sys.argv[3:]))
+        compare(sys.argv[2], names)
+        return
+    names = dict((int(k), v) for k, v in
+                 (a.split('=', 1) for a in sys.argv[2:]))
+    for m in decode(sys.argv[1], names):
+        print(m)
 
 
 main()
