@@ -253,6 +253,47 @@ KINDS = {
         attr(11, u8(0)) + attr(12, be32(0x0ff00001)) + attr(13, u32(0)) +
         attr(20, u32(0xffffffff)) + attr(22, u8(2)) + attr(23, u8(1)) +
         attr(24, u16(3))),
+    # a classic CAN controller: state, modes, timing and its limits,
+    # clock, error counters, restart; then a bare one (no data)
+    'can': lambda: (
+        link(2, 'can0', 280, 'can',
+             attr(5, struct.pack('<II', 0x1ff, 0x15)) +
+             attr(4, u32(1)) + attr(6, u32(100)) +
+             attr(1, struct.pack('<8I', 500000, 875, 125, 6, 7, 2, 1, 4)) +
+             attr(2, b'mcp251x\0'.ljust(16, b'\0') +
+                  struct.pack('<8I', 3, 16, 2, 8, 4, 1, 64, 1)) +
+             attr(3, u32(8000000)) + attr(8, struct.pack('<HH', 5, 7)),
+             addr=None, brd=None) +
+        link(3, 'can1', 280, 'can', None, addr=None, brd=None) +
+        # modes masked but none set: nothing is printed for them
+        link(11, 'can9', 280, 'can',
+             attr(5, struct.pack('<II', 0x1ff, 0)) + attr(6, u32(0)),
+             addr=None, brd=None) +
+        # every mode flag, and each state
+        b''.join(link(4 + st, 'can%d' % (2 + st), 280, 'can',
+                      attr(5, struct.pack('<II', 0x7ff, 0x7ff >> st)) +
+                      attr(4, u32(st)), addr=None, brd=None)
+                 for st in range(7))),
+    # CAN FD: data timing with TDC, its limits, termination; the
+    # controller's statistics in IFLA_INFO_XSTATS (-s)
+    'canfd': lambda: link(
+        2, 'canfd0', 280, None, None, addr=None, brd=None,
+        extra=attr(18, attr(1, b'can\0') + attr(2, (
+            attr(9, struct.pack('<8I', 2000000, 750, 25, 3, 4, 2, 1, 1)) +
+            attr(10, b'm_can\0'.ljust(16, b'\0') +
+                 struct.pack('<8I', 1, 32, 1, 16, 16, 1, 32, 1)) +
+            attr(11, u16(120)) + attr(12, u16(0) + u16(120)) +
+            attr(16, b''.join(attr(t, u32(v)) for t, v in (
+                (1, 1), (2, 127), (3, 0), (4, 127), (5, 0), (6, 127),
+                (7, 5), (8, 6), (9, 7))), True)), True) +
+            attr(3, struct.pack('<6I', 1, 2, 3, 4, 5, 6)))),
+    # devices of many kinds that send no IFLA_INFO_DATA: the reference
+    # still prints an empty info_data for the kinds it has a printer for
+    'nodata': lambda: b''.join(
+        link(i + 2, 'n%d' % i, 1, k, None) for i, k in enumerate(
+            ['vxlan', 'bridge', 'bond', 'geneve', 'gre', 'ip6tnl',
+             'macvlan', 'vlan', 'bareudp', 'xfrm', 'vti', 'ip6gre',
+             'ipvlan', 'ipip', 'veth', 'tun', 'can', 'vcan'])),
     'vrf-many': vrfs,
     'vrf-none': lambda: (link(1, 'lo', 772, None, None) +
                          link(7, 'veth0', 1, 'veth', None,

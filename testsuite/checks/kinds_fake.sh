@@ -34,7 +34,7 @@ dump() {
 for kind in vlan vlan-qinq dummy bond gre gre-nopmtu gre-tos ipip sit \
 	    geneve ipvlan ipvlan-private ipvlan-vepa ip6tnl ip6tnl-flags \
 	    gretap vrf bareudp xfrm vcan vxcan nlmon vti vti6 erspan \
-	    gre-bare ip6gre ip6erspan; do
+	    gre-bare ip6gre ip6erspan can canfd nodata; do
 	python3 "$HERE/kinds_fake.py" "$kind" >"$TMP/$kind.bin" || exit 1
 	for opts in "" "-d" "-d -j" "-d -j -p" "-br" "-o -d" "-d -s" "-s -o"; do
 		# shellcheck disable=SC2086 # the options are words
