@@ -10,9 +10,9 @@
  * - each line's device is looked up by name (RTM_GETLINK, pipelined; no
  *   dump), giving its index, kind, group and IFLA_LINK;
  * - walking the lines in order, a set of doomed devices grows: the line's
- *   device, its veth peer, and (checked from the upper's side, following
- *   its lower devices) macvlan/macvtap/vlan/ipvlan devices on a doomed
- *   lower. A line naming a doomed or missing device fails with the
+ *   device, its veth or vxcan peer, and (checked from the upper's side,
+ *   following its lower devices) macvlan/macvtap/vlan/ipvlan devices on a
+ *   doomed lower. A line naming a doomed or missing device fails with the
  *   reference's message: under -force it stays in the plan and its message
  *   is printed in its place; without -force the plan ends before it and
  *   it runs for real (and stops the batch);
@@ -261,8 +261,14 @@ struct plan {
 	int n, fetched, chunk;
 	struct iset doomed;	/* indexes gone once the planned lines ran */
 	int max_ifindex;	/* highest index seen: bounds the dump */
-	bool peer_elsewhere;	/* a doomed veth had its peer in another ns */
+	bool peer_elsewhere;	/* a doomed pair had its peer in another ns */
 };
+
+/* Kinds whose peer (IFLA_LINK) the kernel removes with them. */
+static bool has_peer(const char *kind)
+{
+	return !strcmp(kind, "veth") || !strcmp(kind, "vxcan");
+}
 
 /* Kinds that the kernel removes together with their lower device. */
 static bool dies_with_lower(const char *kind)
@@ -293,8 +299,8 @@ static int implied_gone(struct plan *p, const struct bdev *d, int depth)
 	if (!d->link)
 		return 0;
 	if (d->link_other_ns)
-		return p->peer_elsewhere && strcmp(d->kind, "veth") ? -1 : 0;
-	if (!strcmp(d->kind, "veth"))
+		return p->peer_elsewhere && !has_peer(d->kind) ? -1 : 0;
+	if (has_peer(d->kind))
 		return iset_has(&p->doomed, d->link);
 	if (!dies_with_lower(d->kind))
 		return iset_has(&p->doomed, d->link) ? -1 : 0;
@@ -349,7 +355,7 @@ static enum verdict judge(struct plan *p, int j, bool force)
 	if (d->ifindex > p->max_ifindex)
 		p->max_ifindex = d->ifindex;
 	iset_add(&p->doomed, d->ifindex);
-	if (!strcmp(d->kind, "veth") && d->link) {
+	if (has_peer(d->kind) && d->link) {
 		if (d->link_other_ns)
 			p->peer_elsewhere = true;
 		else

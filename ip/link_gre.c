@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-2.0
-/* link_gre.c — gre and gretap over IPv4: keys, sequence, checksums */
+/* link_gre.c — gre, gretap and erspan over IPv4: keys, sequence,
+ * checksums; erspan's version, index, direction and hardware id */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -33,13 +34,14 @@ static void gre_usage_kind(FILE *f, const char *kind)
 		"\t\t\t[ [no]encap-csum ]\n"
 		"\t\t\t[ [no]encap-csum6 ]\n"
 		"\t\t\t[ [no]encap-remcsum ]\n"
+		"%s"
 		"\n"
 		"Where:\tADDR := { IP_ADDRESS | any }\n"
 		"\tTOS  := { NUMBER | inherit }\n"
 		"\tTTL  := { 1..255 | inherit }\n"
 		"\tKEY  := { DOTTED_QUAD | NUMBER }\n"
 		"\tMARK := { 0x0..0xffffffff }\n",
-		kind);
+		kind, strcmp(kind, "erspan") ? "" : TNL_ERSPAN_USAGE);
 }
 
 static void gre_usage(FILE *f)
@@ -52,124 +54,29 @@ static void gretap_usage(FILE *f)
 	gre_usage_kind(f, "gretap");
 }
 
+static void erspan_usage(FILE *f)
+{
+	gre_usage_kind(f, "erspan");
+}
+
 struct gre_state {
-	uint32_t ikey, okey;		/* network order */
-	uint16_t iflags, oflags;	/* GRE_* (network order) */
+	struct gre_keys k;
 	struct kaddr local, remote;
 	uint8_t pmtudisc, ttl, tos;
 	int ignore_df;			/* -1: not given */
 	uint32_t link, fwmark;
 	bool external;
+	bool is_erspan;
 	struct tnl_encap encap;
+	struct tnl_erspan erspan;
 };
-
-/* KEY: a dotted quad, or a number in host order. */
-static uint32_t gre_key(const char *key, const char *w)
-{
-	struct kaddr ad;
-	int family = AF_INET;
-	uint32_t v;
-
-	if (strchr(w, '.')) {
-		if (strchr(w, ':') || kind_get_addr_quiet(w, &family, &ad)) {
-			fprintf(stderr, "Error: an IP address is expected rather than \"%s\"\n",
-				w);
-			exit(1);
-		}
-		memcpy(&v, ad.data, 4);
-		return v;
-	}
-	if (!get_u32(&v, w, 0)) {
-		return htonl(v);
-	}
-	fprintf(stderr, "invalid value for \"%s\": \"%s\"; it should be an unsigned integer\n",
-		key, w);
-	exit(255);
-}
-
-/* The key, sequence and checksum words: on and off, in and out. */
-static bool gre_flag_word(struct gre_state *s, struct args *a)
-{
-	static const struct {
-		const char *word;
-		uint16_t bit;		/* host order GRE_* */
-		bool in, out, on;
-	} words[] = {
-		{ "key", 0x2000, true, true, true },
-		{ "ikey", 0x2000, true, false, true },
-		{ "okey", 0x2000, false, true, true },
-		{ "seq", 0x1000, true, true, true },
-		{ "iseq", 0x1000, true, false, true },
-		{ "oseq", 0x1000, false, true, true },
-		{ "csum", 0x8000, true, true, true },
-		{ "icsum", 0x8000, true, false, true },
-		{ "ocsum", 0x8000, false, true, true },
-	};
-	const char *w = args_cur(a);
-	uint32_t key = 0;
-
-	for (unsigned int i = 0; i < 9; i++) {
-		if (!matches(w, words[i].word))
-			continue;
-		if (words[i].bit == 0x2000)
-			key = gre_key(words[i].word, args_next(a));
-		if (words[i].in) {
-			s->iflags |= htons(words[i].bit);
-			if (words[i].bit == 0x2000)
-				s->ikey = key;
-		}
-		if (words[i].out) {
-			s->oflags |= htons(words[i].bit);
-			if (words[i].bit == 0x2000)
-				s->okey = key;
-		}
-		return true;
-	}
-	return false;
-}
-
-static bool gre_noflag_word(struct gre_state *s, const char *w)
-{
-	static const struct {
-		const char *word;
-		uint16_t bit;
-		bool in, out;
-	} words[] = {
-		{ "nokey", 0x2000, true, true },
-		{ "noikey", 0x2000, true, false },
-		{ "nookey", 0x2000, false, true },
-		{ "noseq", 0x1000, true, true },
-		{ "noiseq", 0x1000, true, false },
-		{ "nooseq", 0x1000, false, true },
-		{ "nocsum", 0x8000, true, true },
-		{ "noicsum", 0x8000, true, false },
-		{ "noocsum", 0x8000, false, true },
-	};
-
-	for (unsigned int i = 0; i < 9; i++) {
-		if (!matches(w, words[i].word))
-			continue;
-		if (words[i].in) {
-			s->iflags &= (uint16_t)~htons(words[i].bit);
-			if (words[i].bit == 0x2000)
-				s->ikey = 0;
-		}
-		if (words[i].out) {
-			s->oflags &= (uint16_t)~htons(words[i].bit);
-			if (words[i].bit == 0x2000)
-				s->okey = 0;
-		}
-		return true;
-	}
-	return false;
-}
 
 static int gre_option(struct gre_state *s, struct args *a)
 {
 	const char *w = args_cur(a);
 	int ttl;
 
-	if (gre_flag_word(s, a) || gre_noflag_word(s, w)) {
+	if (gre_key_word(&s->k, a)) {
 		return 0;
 	} else if (matches(w, "nopmtudisc")) {
 		s->pmtudisc = 0;
@@ -200,6 +107,8 @@ static int gre_option(struct gre_state *s, struct args *a)
 		s->fwmark = tnl_fwmark(args_next(a));
 	} else if (!strcmp(w, "external")) {
 		s->external = true;
+	} else if (s->is_erspan && tnl_erspan_word(&s->erspan, a)) {
+		return 0;
 	} else if (!tnl_encap_word(&s->encap, a)) {
 		return -1;
 	}
@@ -208,10 +117,10 @@ static int gre_option(struct gre_state *s, struct args *a)
 
 static void gre_put(const struct gre_state *s, struct nlmsghdr *nlh)
 {
-	mnl_attr_put_u32(nlh, IFLA_GRE_IKEY, s->ikey);
-	mnl_attr_put_u32(nlh, IFLA_GRE_OKEY, s->okey);
-	mnl_attr_put_u16(nlh, IFLA_GRE_IFLAGS, s->iflags);
-	mnl_attr_put_u16(nlh, IFLA_GRE_OFLAGS, s->oflags);
+	mnl_attr_put_u32(nlh, IFLA_GRE_IKEY, s->k.ikey);
+	mnl_attr_put_u32(nlh, IFLA_GRE_OKEY, s->k.okey);
+	mnl_attr_put_u16(nlh, IFLA_GRE_IFLAGS, s->k.iflags);
+	mnl_attr_put_u16(nlh, IFLA_GRE_OFLAGS, s->k.oflags);
 	if (!kaddr_is_any(&s->local))
 		mnl_attr_put(nlh, IFLA_GRE_LOCAL, 4, s->local.data);
 	if (!kaddr_is_any(&s->remote))
@@ -224,6 +133,8 @@ static void gre_put(const struct gre_state *s, struct nlmsghdr *nlh)
 		mnl_attr_put_u32(nlh, IFLA_GRE_LINK, s->link);
 	mnl_attr_put_u8(nlh, IFLA_GRE_TTL, s->ttl);
 	mnl_attr_put_u32(nlh, IFLA_GRE_FWMARK, s->fwmark);
+	if (s->is_erspan)
+		tnl_erspan_put(&s->erspan, nlh);
 	tnl_encap_put(&s->encap, nlh, IFLA_GRE_ENCAP_TYPE);
 }
 
@@ -239,10 +150,10 @@ static int gre_existing(struct gre_state *s, const struct link_req *req,
 			       sizeof(buf));
 	if (err)
 		return err;
-	tnl_copy(tb[IFLA_GRE_IKEY], &s->ikey, 4);
-	tnl_copy(tb[IFLA_GRE_OKEY], &s->okey, 4);
-	tnl_copy(tb[IFLA_GRE_IFLAGS], &s->iflags, 2);
-	tnl_copy(tb[IFLA_GRE_OFLAGS], &s->oflags, 2);
+	tnl_copy(tb[IFLA_GRE_IKEY], &s->k.ikey, 4);
+	tnl_copy(tb[IFLA_GRE_OKEY], &s->k.okey, 4);
+	tnl_copy(tb[IFLA_GRE_IFLAGS], &s->k.iflags, 2);
+	tnl_copy(tb[IFLA_GRE_OFLAGS], &s->k.oflags, 2);
 	tnl_copy(tb[IFLA_GRE_LOCAL], s->local.data, 4);
 	tnl_copy(tb[IFLA_GRE_REMOTE], s->remote.data, 4);
 	tnl_copy(tb[IFLA_GRE_PMTUDISC], &s->pmtudisc, 1);
@@ -256,6 +167,7 @@ static int gre_existing(struct gre_state *s, const struct link_req *req,
 	tnl_copy(tb[IFLA_GRE_ENCAP_DPORT], &s->encap.dport, 2);
 	if (tb[IFLA_GRE_COLLECT_METADATA])
 		s->external = true;
+	tnl_erspan_existing(&s->erspan, tb);
 	return 0;
 }
 
@@ -265,6 +177,8 @@ static int gre_parse_kind(struct link_req *req, struct args *a,
 	struct gre_state s = { .pmtudisc = 1, .ignore_df = -1 };
 	int err;
 
+	s.is_erspan = !strcmp(kind, "erspan");
+	tnl_erspan_init(&s.erspan);
 	s.local.len = s.remote.len = 4;
 	s.local.family = s.remote.family = AF_INET;
 	if (!tnl_creating(req)) {
@@ -287,13 +201,13 @@ static int gre_parse_kind(struct link_req *req, struct args *a,
 	}
 	/* a multicast remote: its address is the key, and a source is due */
 	if (kaddr_is_multicast(&s.remote)) {
-		if (!s.ikey) {
-			memcpy(&s.ikey, s.remote.data, 4);
-			s.iflags |= GRE_KEY;
+		if (!s.k.ikey) {
+			memcpy(&s.k.ikey, s.remote.data, 4);
+			s.k.iflags |= GRE_KEY;
 		}
-		if (!s.okey) {
-			memcpy(&s.okey, s.remote.data, 4);
-			s.oflags |= GRE_KEY;
+		if (!s.k.okey) {
+			memcpy(&s.k.okey, s.remote.data, 4);
+			s.k.oflags |= GRE_KEY;
 		}
 		if (kaddr_is_any(&s.local)) {
 			fprintf(stderr, "A broadcast tunnel requires a source address.\n");
@@ -314,38 +228,9 @@ static int gretap_parse(struct link_req *req, struct args *a)
 	return gre_parse_kind(req, a, gretap_usage, "gretap");
 }
 
-static void gre_print_key(const struct nlattr **tb, int flags_attr,
-			  int key_attr, const char *word)
+static int erspan_parse(struct link_req *req, struct args *a)
 {
-	char buf[INET_ADDRSTRLEN], fmt[16];
-	uint16_t flags;
-
-	if (!tb[flags_attr] || !tb[key_attr])
-		return;
-	flags = mnl_attr_get_u16(tb[flags_attr]);
-	if (!(flags & GRE_KEY))
-		return;
-	inet_ntop(AF_INET, mnl_attr_get_payload(tb[key_attr]), buf,
-		  sizeof(buf));
-	snprintf(fmt, sizeof(fmt), "%s %%s ", word);
-	pr_str(PR_ANY, word, fmt, buf);
-}
-
-static void gre_print_flags(const struct nlattr **tb)
-{
-	uint16_t in = tb[IFLA_GRE_IFLAGS] ?
-		mnl_attr_get_u16(tb[IFLA_GRE_IFLAGS]) : 0;
-	uint16_t out = tb[IFLA_GRE_OFLAGS] ?
-		mnl_attr_get_u16(tb[IFLA_GRE_OFLAGS]) : 0;
-
-	if (in & GRE_SEQ)
-		pr_bool(PR_ANY, "iseq", "iseq ", true);
-	if (out & GRE_SEQ)
-		pr_bool(PR_ANY, "oseq", "oseq ", true);
-	if (in & GRE_CSUM)
-		pr_bool(PR_ANY, "icsum", "icsum ", true);
-	if (out & GRE_CSUM)
-		pr_bool(PR_ANY, "ocsum", "ocsum ", true);
+	return gre_parse_kind(req, a, erspan_usage, "erspan");
 }
 
 /*
@@ -361,8 +246,9 @@ static void gre_print(const struct nlattr *data)
 		pr_bool(PR_ANY, "external", "external ", true);
 		return;
 	}
-	tnl_print_endpoint(tb[IFLA_GRE_REMOTE], "remote", "remote");
-	tnl_print_endpoint(tb[IFLA_GRE_LOCAL], "local", "local");
+	/* an endpoint the device has not got is "any" too */
+	tnl_print_endpoint_any(tb[IFLA_GRE_REMOTE], "remote", 4);
+	tnl_print_endpoint_any(tb[IFLA_GRE_LOCAL], "local", 4);
 	tnl_print_link(tb[IFLA_GRE_LINK]);
 	tnl_print_ttl(tb[IFLA_GRE_TTL]);
 	tnl_print_tos(tb[IFLA_GRE_TOS]);
@@ -375,10 +261,9 @@ static void gre_print(const struct nlattr *data)
 	}
 	if (tb[IFLA_GRE_IGNORE_DF] && mnl_attr_get_u8(tb[IFLA_GRE_IGNORE_DF]))
 		pr_bool(PR_ANY, "ignore_df", "ignore-df ", true);
-	gre_print_key(tb, IFLA_GRE_IFLAGS, IFLA_GRE_IKEY, "ikey");
-	gre_print_key(tb, IFLA_GRE_OFLAGS, IFLA_GRE_OKEY, "okey");
-	gre_print_flags(tb);
+	gre_keys_print(tb);
 	tnl_print_fwmark(tb[IFLA_GRE_FWMARK]);
+	tnl_erspan_print(tb);
 	tnl_encap_print(tb, IFLA_GRE_ENCAP_TYPE);
 }
 
@@ -394,4 +279,11 @@ const struct link_kind gretap_kind = {
 	.parse = gretap_parse,
 	.print = gre_print,
 	.usage = gretap_usage,
+};
+
+const struct link_kind erspan_kind = {
+	.name = "erspan",
+	.parse = erspan_parse,
+	.print = gre_print,
+	.usage = erspan_usage,
 };

@@ -24,6 +24,8 @@ struct link_kind {
 	int (*parse)(struct link_req *req, struct args *a);
 	/* Print the -d details of IFLA_INFO_DATA / IFLA_INFO_SLAVE_DATA. */
 	void (*print)(const struct nlattr *data);
+	/* With -d -s: IFLA_INFO_XSTATS (can); NULL for most kinds. */
+	void (*print_xstats)(const struct nlattr *xstats);
 	/* `ip link help TYPE` / usage on bad options. */
 	void (*usage)(FILE *f);
 	/* Add-only kinds: some kinds have no IFLA_INFO_DATA to send. */

@@ -26,6 +26,18 @@ extern const struct link_kind ipip_kind;
 extern const struct link_kind sit_kind;
 extern const struct link_kind ip6tnl_kind;
 extern const struct link_kind tun_kind;
+extern const struct link_kind bareudp_kind;
+extern const struct link_kind xfrm_kind;
+extern const struct link_kind vcan_kind;
+extern const struct link_kind vxcan_kind;
+extern const struct link_kind nlmon_kind;
+extern const struct link_kind vti_kind;
+extern const struct link_kind vti6_kind;
+extern const struct link_kind erspan_kind;
+extern const struct link_kind ip6gre_kind;
+extern const struct link_kind ip6gretap_kind;
+extern const struct link_kind ip6erspan_kind;
+extern const struct link_kind can_kind;
 
 /* One line per kind. */
 static const struct link_kind *const kinds[] = {
@@ -50,6 +62,18 @@ static const struct link_kind *const kinds[] = {
 	&sit_kind,
 	&ip6tnl_kind,
 	&tun_kind,
+	&bareudp_kind,
+	&xfrm_kind,
+	&vcan_kind,
+	&vxcan_kind,
+	&nlmon_kind,
+	&vti_kind,
+	&vti6_kind,
+	&erspan_kind,
+	&ip6gre_kind,
+	&ip6gretap_kind,
+	&ip6erspan_kind,
+	&can_kind,
 	NULL,
 };
 

@@ -291,9 +291,18 @@ static void print_linkinfo_details(const struct nlattr *linkinfo)
 		pr_text("%s", pr_sl());
 		pr_str(PR_ANY, "info_kind", "    %s ", kind);
 		k = link_kind_find(kind);
-		if (k && k->print && li[IFLA_INFO_DATA]) {
+		/* the reference opens the object for a kind it can print
+		 * even when the device sends no data */
+		if (k && k->print) {
 			pr_open_object("info_data");
-			k->print(li[IFLA_INFO_DATA]);
+			if (li[IFLA_INFO_DATA])
+				k->print(li[IFLA_INFO_DATA]);
+			pr_close_object();
+		}
+		if (k && k->print_xstats && show_stats &&
+		    li[IFLA_INFO_XSTATS]) {
+			pr_open_object("info_xstats");
+			k->print_xstats(li[IFLA_INFO_XSTATS]);
 			pr_close_object();
 		}
 	}

@@ -1,18 +1,29 @@
 // SPDX-License-Identifier: GPL-2.0
-/* link_veth.c — veth: "peer [name] NAME [link options]" */
+/* link_veth.c — veth and vxcan: "peer [name] NAME [link options]" */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <linux/veth.h>
+#include <linux/can/vxcan.h>
 
 #include "names.h"
 #include "nl.h"
 #include "link_kind.h"
 
+static void pair_usage(FILE *f, const char *kind)
+{
+	fprintf(f, "Usage: ip link <options> type %s [peer <options>]\n"
+		   "To get <options> type 'ip link add help'\n", kind);
+}
+
 static void veth_usage(FILE *f)
 {
-	fprintf(f, "Usage: ip link <options> type veth [peer <options>]\n"
-		   "To get <options> type 'ip link add help'\n");
+	pair_usage(f, "veth");
+}
+
+static void vxcan_usage(FILE *f)
+{
+	pair_usage(f, "vxcan");
 }
 
 /*
@@ -22,21 +33,28 @@ static void veth_usage(FILE *f)
 static int peer_set_index(struct link_req *req, struct nlattr *peer,
 			  struct ifinfomsg *ifi)
 {
-	const struct nlattr *attr;
-	const char *name = NULL;
+	char *start = (char *)ifi + sizeof(*ifi);
+	char *tail = mnl_nlmsg_get_payload_tail(req->nlh);
+	struct nlattr *attr, *found = NULL;
+	char name[ALTIFNAMSIZ];
+	size_t len;
 
-	mnl_attr_for_each_payload((const void *)((const char *)ifi + sizeof(*ifi)),
-				  (size_t)((char *)mnl_nlmsg_get_payload_tail(req->nlh) -
-					   ((char *)ifi + sizeof(*ifi)))) {
+	mnl_attr_for_each_payload((void *)start, (size_t)(tail - start)) {
 		if (mnl_attr_get_type(attr) == IFLA_IFNAME &&
 		    !mnl_attr_validate(attr, MNL_TYPE_NUL_STRING))
-			name = mnl_attr_get_str(attr);
+			found = attr;
 	}
 	(void)peer;
-	if (!name) {
+	if (!found) {
 		fprintf(stderr, "Not enough information: \"dev\" argument is required.\n");
 		exit(255);
 	}
+	snprintf(name, sizeof(name), "%s", mnl_attr_get_str(found));
+	/* the peer goes by its index alone, as the reference sends it */
+	len = MNL_ALIGN(found->nla_len);
+	memmove(found, (char *)found + len,
+		(size_t)(tail - ((char *)found + len)));
+	req->nlh->nlmsg_len -= (uint32_t)len;
 	ifi->ifi_index = ll_name_to_index(name);
 	if (!ifi->ifi_index) {
 		fprintf(stderr, "Cannot find device \"%s\"\n", name);
@@ -45,17 +63,19 @@ static int peer_set_index(struct link_req *req, struct nlattr *peer,
 	return 0;
 }
 
-static int veth_parse(struct link_req *req, struct args *a)
+/* The two kinds nest their peer alike, each under its own attribute. */
+static int pair_parse(struct link_req *req, struct args *a, const char *kind,
+		      uint16_t peer_attr)
 {
 	struct nlattr *peer;
 	struct ifinfomsg *ifi;
 
 	if (!is(args_cur(a), "peer")) {
-		veth_usage(stdout);	/* the reference prints it on stdout */
+		pair_usage(stdout, kind);  /* the reference prints it on stdout */
 		return 1;
 	}
 	args_skip(a);
-	peer = mnl_attr_nest_start(req->nlh, VETH_INFO_PEER);
+	peer = mnl_attr_nest_start(req->nlh, peer_attr);
 	ifi = mnl_nlmsg_put_extra_header(req->nlh, sizeof(*ifi));
 	memset(ifi, 0, sizeof(*ifi));
 	if (link_parse_peer(req, a, ifi))
@@ -66,9 +86,25 @@ static int veth_parse(struct link_req *req, struct args *a)
 	return 0;
 }
 
+static int veth_parse(struct link_req *req, struct args *a)
+{
+	return pair_parse(req, a, "veth", VETH_INFO_PEER);
+}
+
+static int vxcan_parse(struct link_req *req, struct args *a)
+{
+	return pair_parse(req, a, "vxcan", VXCAN_INFO_PEER);
+}
+
 const struct link_kind veth_kind = {
 	.name = "veth",
 	.parse = veth_parse,
 	.print = NULL,
 	.usage = veth_usage,
+};
+
+const struct link_kind vxcan_kind = {
+	.name = "vxcan",
+	.parse = vxcan_parse,
+	.usage = vxcan_usage,
 };

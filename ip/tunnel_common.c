@@ -64,6 +64,8 @@ void tnl_encap_put(const struct tnl_encap *e, struct nlmsghdr *nlh, int base)
 	mnl_attr_put_u16(nlh, (uint16_t)(base + 3), e->dport);
 }
 
+/* A source port of 0 is "auto"; a destination port of 0 is 0, as the
+ * reference prints them. */
 static void encap_port(const struct nlattr *attr, const char *key,
 		       const char *word)
 {
@@ -73,7 +75,7 @@ static void encap_port(const struct nlattr *attr, const char *key,
 	if (!attr)
 		return;
 	port = ntohs(mnl_attr_get_u16(attr));
-	if (!port) {
+	if (!port && !strcmp(key, "sport")) {
 		pr_text("%s auto ", word);
 		pr_uint(PR_JSON, key, NULL, 0);
 		return;
@@ -135,6 +137,236 @@ uint32_t tnl_dev(const char *w)
 	return (uint32_t)idx;
 }
 
+/* KEY: a dotted quad, or a number in host order. */
+uint32_t tnl_key(const char *key, const char *w)
+{
+	struct kaddr ad;
+	int family = AF_INET;
+	uint32_t v;
+
+	if (strchr(w, '.')) {
+		if (strchr(w, ':') || kind_get_addr_quiet(w, &family, &ad)) {
+			fprintf(stderr, "Error: an IP address is expected rather than \"%s\"\n",
+				w);
+			exit(1);
+		}
+		memcpy(&v, ad.data, 4);
+		return v;
+	}
+	if (!get_u32(&v, w, 0)) {
+		return htonl(v);
+	}
+	fprintf(stderr, "invalid value for \"%s\": \"%s\"; it should be an unsigned integer\n",
+		key, w);
+	exit(255);
+}
+
+void tnl_erspan_init(struct tnl_erspan *e)
+{
+	memset(e, 0, sizeof(*e));
+	e->ver = 1;
+}
+
+bool tnl_erspan_word(struct tnl_erspan *e, struct args *a)
+{
+	const char *w = args_cur(a);
+
+	if (!strcmp(w, "erspan")) {
+		w = args_next(a);
+		if (get_u32(&e->index, w, 0) || !e->index ||
+		    e->index >= 1u << 20)
+			invarg("erspan index must be > 0 and <= 20-bit\n", w);
+	} else if (!strcmp(w, "erspan_ver")) {
+		w = args_next(a);
+		if (get_u8(&e->ver, w, 0))
+			invarg("invalid erspan version\n", w);
+		if (e->ver > 2)
+			invarg("erspan version must be 0/1/2\n", w);
+	} else if (!strcmp(w, "erspan_dir")) {
+		w = args_next(a);
+		if (!strcmp(w, "ingress"))
+			e->dir = 0;
+		else if (!strcmp(w, "egress"))
+			e->dir = 1;
+		else
+			invarg("Invalid erspan direction.", w);
+	} else if (!strcmp(w, "erspan_hwid")) {
+		w = args_next(a);
+		if (get_u16(&e->hwid, w, 0))
+			invarg("invalid erspan hwid\n", w);
+	} else {
+		return false;
+	}
+	return true;
+}
+
+void tnl_erspan_put(const struct tnl_erspan *e, struct nlmsghdr *nlh)
+{
+	mnl_attr_put_u8(nlh, IFLA_GRE_ERSPAN_VER, e->ver);
+	if (e->ver == 1 && e->index) {
+		mnl_attr_put_u32(nlh, IFLA_GRE_ERSPAN_INDEX, e->index);
+	} else if (e->ver == 2) {
+		mnl_attr_put_u8(nlh, IFLA_GRE_ERSPAN_DIR, e->dir);
+		mnl_attr_put_u16(nlh, IFLA_GRE_ERSPAN_HWID, e->hwid);
+	}
+}
+
+void tnl_erspan_existing(struct tnl_erspan *e, const struct nlattr **tb)
+{
+	tnl_copy(tb[IFLA_GRE_ERSPAN_VER], &e->ver, 1);
+	tnl_copy(tb[IFLA_GRE_ERSPAN_INDEX], &e->index, 4);
+	tnl_copy(tb[IFLA_GRE_ERSPAN_DIR], &e->dir, 1);
+	tnl_copy(tb[IFLA_GRE_ERSPAN_HWID], &e->hwid, 2);
+}
+
+/* Each value that is there, whatever the version says. */
+void tnl_erspan_print(const struct nlattr **tb)
+{
+	const struct nlattr *idx = tb[IFLA_GRE_ERSPAN_INDEX];
+	const struct nlattr *ver = tb[IFLA_GRE_ERSPAN_VER];
+	const struct nlattr *dir = tb[IFLA_GRE_ERSPAN_DIR];
+	const struct nlattr *hwid = tb[IFLA_GRE_ERSPAN_HWID];
+	char buf[16];
+
+	if (idx && mnl_attr_get_payload_len(idx) == 4)
+		pr_uint(PR_ANY, "erspan_index", "erspan_index %u ",
+			mnl_attr_get_u32(idx));
+	if (ver && mnl_attr_get_payload_len(ver) == 1)
+		pr_uint(PR_ANY, "erspan_ver", "erspan_ver %u ",
+			mnl_attr_get_u8(ver));
+	if (dir && mnl_attr_get_payload_len(dir) == 1)
+		pr_str(PR_ANY, "erspan_dir", "erspan_dir %s ",
+		       mnl_attr_get_u8(dir) ? "egress" : "ingress");
+	if (hwid && mnl_attr_get_payload_len(hwid) == 2) {
+		/* "%#x": 0 is "0" */
+		snprintf(buf, sizeof(buf), "%#x", mnl_attr_get_u16(hwid));
+		pr_str(PR_ANY, "erspan_hwid", "erspan_hwid %s ", buf);
+	}
+}
+
+/* The key, sequence and checksum words: on and off, in and out. */
+static bool key_on_word(struct gre_keys *s, struct args *a)
+{
+	static const struct {
+		const char *word;
+		uint16_t bit;		/* host order GRE_* */
+		bool in, out, on;
+	} words[] = {
+		{ "key", 0x2000, true, true, true },
+		{ "ikey", 0x2000, true, false, true },
+		{ "okey", 0x2000, false, true, true },
+		{ "seq", 0x1000, true, true, true },
+		{ "iseq", 0x1000, true, false, true },
+		{ "oseq", 0x1000, false, true, true },
+		{ "csum", 0x8000, true, true, true },
+		{ "icsum", 0x8000, true, false, true },
+		{ "ocsum", 0x8000, false, true, true },
+	};
+	const char *w = args_cur(a);
+	uint32_t key = 0;
+
+	for (unsigned int i = 0; i < 9; i++) {
+		if (!matches(w, words[i].word))
+			continue;
+		if (words[i].bit == 0x2000)
+			key = tnl_key(words[i].word, args_next(a));
+		if (words[i].in) {
+			s->iflags |= htons(words[i].bit);
+			if (words[i].bit == 0x2000)
+				s->ikey = key;
+		}
+		if (words[i].out) {
+			s->oflags |= htons(words[i].bit);
+			if (words[i].bit == 0x2000)
+				s->okey = key;
+		}
+		return true;
+	}
+	return false;
+}
+
+static bool key_off_word(struct gre_keys *s, const char *w)
+{
+	static const struct {
+		const char *word;
+		uint16_t bit;
+		bool in, out;
+	} words[] = {
+		{ "nokey", 0x2000, true, true },
+		{ "noikey", 0x2000, true, false },
+		{ "nookey", 0x2000, false, true },
+		{ "noseq", 0x1000, true, true },
+		{ "noiseq", 0x1000, true, false },
+		{ "nooseq", 0x1000, false, true },
+		{ "nocsum", 0x8000, true, true },
+		{ "noicsum", 0x8000, true, false },
+		{ "noocsum", 0x8000, false, true },
+	};
+
+	for (unsigned int i = 0; i < 9; i++) {
+		if (!matches(w, words[i].word))
+			continue;
+		if (words[i].in) {
+			s->iflags &= (uint16_t)~htons(words[i].bit);
+			if (words[i].bit == 0x2000)
+				s->ikey = 0;
+		}
+		if (words[i].out) {
+			s->oflags &= (uint16_t)~htons(words[i].bit);
+			if (words[i].bit == 0x2000)
+				s->okey = 0;
+		}
+		return true;
+	}
+	return false;
+}
+
+bool gre_key_word(struct gre_keys *k, struct args *a)
+{
+	return key_on_word(k, a) || key_off_word(k, args_cur(a));
+}
+
+static void gre_print_key(const struct nlattr **tb, int flags_attr,
+			  int key_attr, const char *word)
+{
+	char buf[INET_ADDRSTRLEN], fmt[16];
+	uint16_t flags;
+
+	if (!tb[flags_attr] || !tb[key_attr])
+		return;
+	flags = mnl_attr_get_u16(tb[flags_attr]);
+	if (!(flags & GRE_KEY))
+		return;
+	inet_ntop(AF_INET, mnl_attr_get_payload(tb[key_attr]), buf,
+		  sizeof(buf));
+	snprintf(fmt, sizeof(fmt), "%s %%s ", word);
+	pr_str(PR_ANY, word, fmt, buf);
+}
+
+static void gre_print_flags(const struct nlattr **tb)
+{
+	uint16_t in = tb[IFLA_GRE_IFLAGS] ?
+		mnl_attr_get_u16(tb[IFLA_GRE_IFLAGS]) : 0;
+	uint16_t out = tb[IFLA_GRE_OFLAGS] ?
+		mnl_attr_get_u16(tb[IFLA_GRE_OFLAGS]) : 0;
+
+	if (in & GRE_SEQ)
+		pr_bool(PR_ANY, "iseq", "iseq ", true);
+	if (out & GRE_SEQ)
+		pr_bool(PR_ANY, "oseq", "oseq ", true);
+	if (in & GRE_CSUM)
+		pr_bool(PR_ANY, "icsum", "icsum ", true);
+	if (out & GRE_CSUM)
+		pr_bool(PR_ANY, "ocsum", "ocsum ", true);
+}
+
+void gre_keys_print(const struct nlattr **tb)
+{
+	gre_print_key(tb, IFLA_GRE_IFLAGS, IFLA_GRE_IKEY, "ikey");
+	gre_print_key(tb, IFLA_GRE_OFLAGS, IFLA_GRE_OKEY, "okey");
+	gre_print_flags(tb);
+}
+
 uint32_t tnl_fwmark(const char *w)
 {
 	uint32_t v;
@@ -164,6 +396,19 @@ void tnl_print_endpoint(const struct nlattr *attr, const char *key,
 			  sizeof(buf));
 	snprintf(fmt, sizeof(fmt), "%s %%s ", word);
 	pr_str(PR_ANY, key, fmt, buf);
+}
+
+void tnl_print_endpoint_any(const struct nlattr *attr, const char *key,
+			    uint16_t len)
+{
+	char fmt[16];
+
+	if (attr && mnl_attr_get_payload_len(attr) == len) {
+		tnl_print_endpoint(attr, key, key);
+		return;
+	}
+	snprintf(fmt, sizeof(fmt), "%s %%s ", key);
+	pr_str(PR_ANY, key, fmt, "any");
 }
 
 void tnl_print_link(const struct nlattr *attr)

@@ -35,12 +35,57 @@ void tnl_encap_print(const struct nlattr **tb, int base);
 int tnl_addr(const char *w, int family, struct kaddr *out);
 /* "dev NAME": the index, or exit 255 with "Cannot find device". */
 uint32_t tnl_dev(const char *w);
+/* ERSPAN over GRE (erspan, ip6erspan): the IFLA_GRE_ERSPAN_* values. */
+struct tnl_erspan {
+	uint8_t ver;		/* 1 by default */
+	uint8_t dir;
+	uint16_t hwid;
+	uint32_t index;		/* 0: not given */
+};
+
+#define TNL_ERSPAN_USAGE \
+	"\t\t\t[ erspan_ver version ]\n" \
+	"\t\t\t[ erspan IDX ]\n" \
+	"\t\t\t[ erspan_dir { ingress | egress } ]\n" \
+	"\t\t\t[ erspan_hwid hwid ]\n"
+
+void tnl_erspan_init(struct tnl_erspan *e);
+/* An erspan word at args_cur(a): true when it was one. */
+bool tnl_erspan_word(struct tnl_erspan *e, struct args *a);
+/* The version, then index (v1) or direction and hwid (v2). */
+void tnl_erspan_put(const struct tnl_erspan *e, struct nlmsghdr *nlh);
+/* `set`: the values of the device's IFLA_GRE_* table. */
+void tnl_erspan_existing(struct tnl_erspan *e, const struct nlattr **tb);
+/* -d: the same values, from an IFLA_GRE_* table. */
+void tnl_erspan_print(const struct nlattr **tb);
+
+/* A GRE or VTI key for keyword `key`: a dotted quad, or a number (in
+ * host order); returned in network order. Exits with the reference's
+ * message on a bad word. */
+uint32_t tnl_key(const char *key, const char *w);
+/* GRE keys and flags, network order (gre, ip6gre and their kin). */
+struct gre_keys {
+	uint32_t ikey, okey;
+	uint16_t iflags, oflags;	/* GRE_* */
+};
+
+/* [i|o]key KEY, no[i|o]key, [no][i|o]seq, [no][i|o]csum at
+ * args_cur(a): true when the word was one. */
+bool gre_key_word(struct gre_keys *k, struct args *a);
+
+/* -d: ikey/okey (when GRE_KEY is set) and the sequence and checksum
+ * flags, from an IFLA_GRE_* table. */
+void gre_keys_print(const struct nlattr **tb);
+
 /* fwmark: a number, or exit with "invalid fwmark". */
 uint32_t tnl_fwmark(const char *w);
 
 /* -d pieces. */
 void tnl_print_endpoint(const struct nlattr *attr, const char *key,
 			const char *word);
+/* The same, "any" also when the attribute is missing (gre, ip6gre). */
+void tnl_print_endpoint_any(const struct nlattr *attr, const char *key,
+			    uint16_t len);
 void tnl_print_link(const struct nlattr *attr);
 void tnl_print_ttl(const struct nlattr *attr);
 void tnl_print_tos(const struct nlattr *attr);

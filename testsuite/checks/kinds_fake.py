@@ -37,7 +37,8 @@ def link(idx, name, hwtype, kind, data, addr=MAC, brd=BCAST, extra=b'',
     # reference's `ip vrf show` ignores one that has it)
     a = (attr(3, name.encode() + b'\0') + attr(13, u32(1000)) +
          attr(4, u32(1400)) + attr(27, u32(0)) + attr(16, u8(6)) +
-         attr(17, u8(0)) + attr(1, addr) + attr(2, brd) + extra +
+         attr(17, u8(0)) + (attr(1, addr) if addr is not None else b'') +
+         (attr(2, brd) if brd is not None else b'') + extra +
          (attr(18, info, info_nested) if kind is not None else b''))
     body = ifi + a
     return struct.pack('<IHHII', 16 + len(body), 16, 0, 0, 0) + body
@@ -146,6 +147,153 @@ KINDS = {
         attr(6, ip4('192.0.2.1')) + attr(7, ip4('198.51.100.2')) +
         attr(8, u8(0)) + attr(10, u8(1))),
     'vrf': lambda: link(2, 'vrf0', 1, 'vrf', attr(1, u32(10))),
+    # MPLS with a source port floor and multiproto; IPv4 without; an
+    # ethertype without a name
+    'bareudp': lambda: (
+        link(2, 'bu0', 65534, 'bareudp',
+             attr(1, be16(6635)) + attr(2, be16(0x8847)) +
+             attr(3, u16(49153)) + attr(4, b''),
+             addr=None, brd=None) +
+        link(3, 'bu1', 65534, 'bareudp',
+             attr(1, be16(6636)) + attr(2, be16(0x0800)),
+             addr=None, brd=None) +
+        link(4, 'bu2', 65534, 'bareudp',
+             attr(1, be16(1)) + attr(2, be16(0x1234)) + attr(3, u16(0)),
+             addr=None, brd=None)),
+    # on lo with an id; external; an id of 0 and the link alone
+    'xfrm': lambda: (
+        link(2, 'xfrm0', 65534, 'xfrm', attr(1, u32(1)) + attr(2, u32(15)),
+             addr=None, brd=None, extra=attr(5, u32(1))) +
+        link(3, 'xfrm1', 65534, 'xfrm', attr(3, b''),
+             addr=None, brd=None) +
+        link(4, 'xfrm2', 65534, 'xfrm',
+             attr(1, u32(1)) + attr(2, u32(0xffffffff)),
+             addr=None, brd=None) +
+        link(5, 'xfrm3', 65534, 'xfrm', attr(1, u32(1)) + attr(2, u32(0)),
+             addr=None, brd=None)),
+    # no details of their own: the link type line and the kind
+    'vcan': lambda: link(2, 'vcan0', 280, 'vcan', None, addr=None,
+                         brd=None),
+    'vxcan': lambda: (link(2, 'vxc0', 280, 'vxcan', None, addr=None,
+                           brd=None, extra=attr(5, u32(3))) +
+                      link(3, 'vxc1', 280, 'vxcan', None, addr=None,
+                           brd=None, extra=attr(5, u32(2)))),
+    'nlmon': lambda: link(2, 'nlmon0', 824, 'nlmon', None, addr=None,
+                          brd=None),
+    # endpoints, keys, fwmark and a device; nothing but zeros; IPv6
+    'vti': lambda: (
+        link(2, 'vti1', 768, 'vti',
+             attr(1, u32(1)) + attr(2, be32(5)) + attr(3, be32(0x01020304)) +
+             attr(4, ip4('192.0.2.1')) + attr(5, ip4('198.51.100.2')) +
+             attr(6, u32(7)),
+             addr=ip4('192.0.2.1'), brd=ip4('198.51.100.2')) +
+        link(3, 'vti2', 768, 'vti',
+             attr(2, be32(0)) + attr(3, be32(0)) + attr(4, ip4('0.0.0.0')) +
+             attr(5, ip4('0.0.0.0')) + attr(6, u32(0)) + attr(1, u32(0)),
+             addr=ip4('0.0.0.0'), brd=ip4('0.0.0.0'))),
+    'vti6': lambda: link(
+        2, 'vti61', 769, 'vti6',
+        attr(2, be32(0xffffffff)) + attr(3, be32(1)) +
+        attr(4, ip6('2001:db8::1')) + attr(5, ip6('2001:db8::2')) +
+        attr(6, u32(0xffffffff)),
+        addr=ip6('2001:db8::1'), brd=ip6('2001:db8::2')),
+    # no endpoints at all (they print as any); a FOU source port of 0
+    # (auto) and a destination port of 0 (0)
+    'gre-bare': lambda: (
+        link(2, 'gre4', 778, 'gre',
+             attr(14, u16(1)) + attr(15, u16(3)) + attr(16, be16(0)) +
+             attr(17, be16(7)), addr=ip4('0.0.0.0'), brd=ip4('0.0.0.0')) +
+        link(3, 'gre5', 778, 'gre',
+             attr(14, u16(2)) + attr(15, u16(0)) + attr(16, be16(9)) +
+             attr(17, be16(0)), addr=ip4('0.0.0.0'), brd=ip4('0.0.0.0'))),
+    # ERSPAN versions 1 (an index), 2 (direction, hardware id) and 0
+    'erspan': lambda: b''.join(link(
+        i, 'ers%d' % i, 1, 'erspan',
+        attr(6, ip4('192.0.2.1')) + attr(7, ip4('198.51.100.2')) +
+        attr(8, u8(0)) + attr(9, u8(0)) + attr(10, u8(1)) +
+        attr(2, be16(0x2000)) + attr(3, be16(0x2000)) +
+        attr(4, be32(7)) + attr(5, be32(7)) + attr(20, u32(0)) + e)
+        for i, e in ((2, attr(22, u8(1)) + attr(21, u32(123))),
+                     (3, attr(22, u8(2)) + attr(23, u8(1)) +
+                      attr(24, u16(0x3f))),
+                     (4, attr(22, u8(2)) + attr(23, u8(0)) +
+                      attr(24, u16(0))),
+                     (5, attr(22, u8(0))),
+                     (6, attr(22, u8(1))),
+                     # what each version does not use
+                     (7, attr(22, u8(2)) + attr(21, u32(9)) +
+                      attr(23, u8(0)) + attr(24, u16(1))),
+                     (8, attr(22, u8(1)) + attr(23, u8(1)) +
+                      attr(24, u16(2))),
+                     (9, attr(21, u32(5)) + attr(23, u8(1))))),
+    # keys, flags, limits, flow info; every inherit flag; ERSPAN v2
+    'ip6gre': lambda: (
+        link(2, 'g6a', 823, 'ip6gre',
+             attr(4, be32(5)) + attr(5, be32(0x01020304)) +
+             attr(2, be16(0xb000)) + attr(3, be16(0x3000)) +
+             attr(6, ip6('2001:db8::1')) + attr(7, ip6('2001:db8::2')) +
+             attr(1, u32(1)) + attr(8, u8(64)) + attr(11, u8(4)) +
+             attr(12, be32(0x01012345)) + attr(13, u32(0x40)) +
+             attr(20, u32(7)) + attr(22, u8(1)) + attr(14, u16(0)) +
+             attr(15, u16(2)) + attr(16, be16(0)) + attr(17, be16(0)),
+             addr=ip6('2001:db8::1'), brd=ip6('2001:db8::2')) +
+        link(3, 'g6b', 823, 'ip6gre',
+             attr(4, be32(0)) + attr(5, be32(0)) + attr(2, be16(0)) +
+             attr(3, be16(0)) + attr(8, u8(0)) + attr(11, u8(4)) +
+             attr(12, be32(0)) + attr(13, u32(0x37)) + attr(20, u32(0)) +
+             attr(22, u8(1)) + attr(14, u16(1)) + attr(15, u16(3)) +
+             attr(16, be16(5555)) + attr(17, be16(0)),
+             addr=ip6('::'), brd=ip6('::')) +
+        link(4, 'g6c', 823, 'ip6gre', attr(18, b''),
+             addr=ip6('::'), brd=ip6('::'))),
+    'ip6erspan': lambda: link(
+        2, 'e6a', 1, 'ip6erspan',
+        attr(4, be32(0)) + attr(5, be32(0)) + attr(2, be16(0)) +
+        attr(3, be16(0)) + attr(7, ip6('2001:db8::2')) + attr(8, u8(255)) +
+        attr(11, u8(0)) + attr(12, be32(0x0ff00001)) + attr(13, u32(0)) +
+        attr(20, u32(0xffffffff)) + attr(22, u8(2)) + attr(23, u8(1)) +
+        attr(24, u16(3))),
+    # a classic CAN controller: state, modes, timing and its limits,
+    # clock, error counters, restart; then a bare one (no data)
+    'can': lambda: (
+        link(2, 'can0', 280, 'can',
+             attr(5, struct.pack('<II', 0x1ff, 0x15)) +
+             attr(4, u32(1)) + attr(6, u32(100)) +
+             attr(1, struct.pack('<8I', 500000, 875, 125, 6, 7, 2, 1, 4)) +
+             attr(2, b'mcp251x\0'.ljust(16, b'\0') +
+                  struct.pack('<8I', 3, 16, 2, 8, 4, 1, 64, 1)) +
+             attr(3, u32(8000000)) + attr(8, struct.pack('<HH', 5, 7)),
+             addr=None, brd=None) +
+        link(3, 'can1', 280, 'can', None, addr=None, brd=None) +
+        # modes masked but none set: nothing is printed for them
+        link(11, 'can9', 280, 'can',
+             attr(5, struct.pack('<II', 0x1ff, 0)) + attr(6, u32(0)),
+             addr=None, brd=None) +
+        # every mode flag, and each state
+        b''.join(link(4 + st, 'can%d' % (2 + st), 280, 'can',
+                      attr(5, struct.pack('<II', 0x7ff, 0x7ff >> st)) +
+                      attr(4, u32(st)), addr=None, brd=None)
+                 for st in range(7))),
+    # CAN FD: data timing with TDC, its limits, termination; the
+    # controller's statistics in IFLA_INFO_XSTATS (-s)
+    'canfd': lambda: link(
+        2, 'canfd0', 280, None, None, addr=None, brd=None,
+        extra=attr(18, attr(1, b'can\0') + attr(2, (
+            attr(9, struct.pack('<8I', 2000000, 750, 25, 3, 4, 2, 1, 1)) +
+            attr(10, b'm_can\0'.ljust(16, b'\0') +
+                 struct.pack('<8I', 1, 32, 1, 16, 16, 1, 32, 1)) +
+            attr(11, u16(120)) + attr(12, u16(0) + u16(120)) +
+            attr(16, b''.join(attr(t, u32(v)) for t, v in (
+                (1, 1), (2, 127), (3, 0), (4, 127), (5, 0), (6, 127),
+                (7, 5), (8, 6), (9, 7))), True)), True) +
+            attr(3, struct.pack('<6I', 1, 2, 3, 4, 5, 6)))),
+    # devices of many kinds that send no IFLA_INFO_DATA: the reference
+    # still prints an empty info_data for the kinds it has a printer for
+    'nodata': lambda: b''.join(
+        link(i + 2, 'n%d' % i, 1, k, None) for i, k in enumerate(
+            ['vxlan', 'bridge', 'bond', 'geneve', 'gre', 'ip6tnl',
+             'macvlan', 'vlan', 'bareudp', 'xfrm', 'vti', 'ip6gre',
+             'ipvlan', 'ipip', 'veth', 'tun', 'can', 'vcan'])),
     'vrf-many': vrfs,
     'vrf-none': lambda: (link(1, 'lo', 772, None, None) +
                          link(7, 'veth0', 1, 'veth', None,

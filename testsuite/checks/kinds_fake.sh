@@ -1,9 +1,9 @@
 #!/bin/bash
 # Printers of link kinds this kernel cannot create (vlan, bond, dummy,
-# gre, gretap, ipip, sit, ip6tnl, geneve, ipvlan, vrf): both tools' link
-# dumps are answered with the same crafted RTM_NEWLINK messages
-# (kinds_fake.py) by the bridge tests' LD_PRELOAD shim, and every output
-# form is compared.
+# gre, gretap, ipip, sit, ip6tnl, geneve, ipvlan, vrf and the kinds of
+# issue 18): both tools' link dumps are answered with the same crafted
+# RTM_NEWLINK messages (kinds_fake.py) by the bridge tests' LD_PRELOAD
+# shim, and every output form is compared. Their parsers: kinds_req.sh.
 # The reference asks for AF_PACKET links, nlroute for AF_UNSPEC: the shim
 # is told which request to answer for each.
 set -u
@@ -34,7 +34,8 @@ dump() {
 
 for kind in vlan vlan-qinq dummy bond gre gre-nopmtu gre-tos ipip sit \
 	    geneve ipvlan ipvlan-private ipvlan-vepa ip6tnl ip6tnl-flags \
-	    gretap vrf; do
+	    gretap vrf bareudp xfrm vcan vxcan nlmon vti vti6 erspan \
+	    gre-bare ip6gre ip6erspan can canfd nodata; do
 	python3 "$HERE/kinds_fake.py" "$kind" >"$TMP/$kind.bin" || exit 1
 	for opts in "" "-d" "-d -j" "-d -j -p" "-br" "-o -d" "-d -s" "-s -o"; do
 		# shellcheck disable=SC2086 # the options are words
