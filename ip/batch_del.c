@@ -176,17 +176,17 @@ void batch_lookup(const char **names, const int *ifindex, struct bdev *out,
 		goto out;
 	}
 	for (int i = 0; i < n; i++) {
-		struct nlmsghdr *nlh = nl_msg_start(bufs + (size_t)i * 128,
-						    RTM_GETLINK, 0);
-		struct ifinfomsg *ifi = mnl_nlmsg_put_extra_header(nlh,
+		struct nlmsghdr *nlh = nl_msg_start_sz(bufs + (size_t)i * 128, 128,
+						       RTM_GETLINK, 0);
+		struct ifinfomsg *ifi = nl_msg_put_extra(nlh,
 								sizeof(*ifi));
 
 		ifi->ifi_family = AF_UNSPEC;
 		if (names)
-			mnl_attr_put_strz(nlh, IFLA_IFNAME, names[i]);
+			nl_attr_put_strz(nlh, IFLA_IFNAME, names[i]);
 		else
 			ifi->ifi_index = ifindex[i];
-		mnl_attr_put_u32(nlh, IFLA_EXT_MASK, RTEXT_FILTER_SKIP_STATS);
+		nl_attr_put_u32(nlh, IFLA_EXT_MASK, RTEXT_FILTER_SKIP_STATS);
 		reqs[i] = nlh;
 		out[i].err = -EIO;	/* until its ack arrives */
 	}

@@ -55,13 +55,13 @@ static int pick_unused_group(uint32_t *out)
 {
 	char buf[256];
 	struct nlmsghdr *nlh = nl_msg_start(buf, RTM_GETLINK, 0);
-	struct ifinfomsg *ifi = mnl_nlmsg_put_extra_header(nlh, sizeof(*ifi));
+	struct ifinfomsg *ifi = nl_msg_put_extra(nlh, sizeof(*ifi));
 	struct groups_seen g = { 0 };
 	uint32_t cand = SCRATCH_GROUP_FIRST;
 	int err;
 
 	ifi->ifi_family = AF_UNSPEC;
-	mnl_attr_put_u32(nlh, IFLA_EXT_MASK, RTEXT_FILTER_SKIP_STATS);
+	nl_attr_put_u32(nlh, IFLA_EXT_MASK, RTEXT_FILTER_SKIP_STATS);
 	err = nl_dump(nl_main(), nlh, group_cb, &g);
 	if (err) {
 		free(g.v);
@@ -109,14 +109,14 @@ static int set_groups(const int *ifindex, const uint32_t *group,
 	if (!reqs || !bufs)
 		goto out;
 	for (int i = 0; i < n; i++) {
-		struct nlmsghdr *nlh = nl_msg_start(bufs + (size_t)i * 64,
-						    RTM_NEWLINK, 0);
-		struct ifinfomsg *ifi = mnl_nlmsg_put_extra_header(nlh,
+		struct nlmsghdr *nlh = nl_msg_start_sz(bufs + (size_t)i * 64, 64,
+						       RTM_NEWLINK, 0);
+		struct ifinfomsg *ifi = nl_msg_put_extra(nlh,
 								sizeof(*ifi));
 
 		ifi->ifi_family = AF_UNSPEC;
 		ifi->ifi_index = ifindex[i];
-		mnl_attr_put_u32(nlh, IFLA_GROUP, group ? group[i] : one_group);
+		nl_attr_put_u32(nlh, IFLA_GROUP, group ? group[i] : one_group);
 		reqs[i] = nlh;
 		res[i] = 1;	/* unknown until acked */
 	}
@@ -183,9 +183,9 @@ int batch_unregister(const int *ifindex, const uint32_t *group, int n)
 		return err;
 	}
 	nlh = nl_msg_start(buf, RTM_DELLINK, 0);
-	ifi = mnl_nlmsg_put_extra_header(nlh, sizeof(*ifi));
+	ifi = nl_msg_put_extra(nlh, sizeof(*ifi));
 	ifi->ifi_family = AF_UNSPEC;
-	mnl_attr_put_u32(nlh, IFLA_GROUP, scratch);
+	nl_attr_put_u32(nlh, IFLA_GROUP, scratch);
 	err = nl_talk(nl_main(), nlh, NULL, NULL);
 	if (err)
 		restore_groups(ifindex, group, n, NULL);

@@ -79,7 +79,7 @@ static int dump_routes(int family, struct taken *t)
 {
 	char buf[256];
 	struct nlmsghdr *nlh = nl_msg_start(buf, RTM_GETROUTE, 0);
-	struct rtmsg *rtm = mnl_nlmsg_put_extra_header(nlh, sizeof(*rtm));
+	struct rtmsg *rtm = nl_msg_put_extra(nlh, sizeof(*rtm));
 
 	rtm->rtm_family = (unsigned char)family;
 	return nl_dump(nl_main(), nlh, take_cb, t);

@@ -54,14 +54,14 @@ static int veth_parse(struct link_req *req, struct args *a)
 		return 1;
 	}
 	args_skip(a);
-	peer = mnl_attr_nest_start(req->nlh, VETH_INFO_PEER);
-	ifi = mnl_nlmsg_put_extra_header(req->nlh, sizeof(*ifi));
+	peer = nl_attr_nest_start(req->nlh, VETH_INFO_PEER);
+	ifi = nl_msg_put_extra(req->nlh, sizeof(*ifi));
 	memset(ifi, 0, sizeof(*ifi));
 	if (link_parse_peer(req, a, ifi))
 		return 1;
 	if (!req->create && peer_set_index(req, peer, ifi))
 		return 1;
-	mnl_attr_nest_end(req->nlh, peer);
+	nl_attr_nest_end(req->nlh, peer);
 	return 0;
 }
 

@@ -98,10 +98,10 @@ static int nsid_of_fd(int fd, int *nsid)
 {
 	char buf[256];
 	struct nlmsghdr *nlh = nl_msg_start(buf, RTM_GETNSID, 0);
-	struct rtgenmsg *g = mnl_nlmsg_put_extra_header(nlh, sizeof(*g));
+	struct rtgenmsg *g = nl_msg_put_extra(nlh, sizeof(*g));
 
 	g->rtgen_family = AF_UNSPEC;
-	mnl_attr_put_u32(nlh, NETNSA_FD, (uint32_t)fd);
+	nl_attr_put_u32(nlh, NETNSA_FD, (uint32_t)fd);
 	*nsid = -1;
 	return nl_talk(nl_main(), nlh, nsid_reply_cb, nsid);
 }
@@ -322,12 +322,12 @@ static int netns_list_id(struct args *a)
 	l.target = target >= 0;
 
 	nlh = nl_msg_start(buf, RTM_GETNSID, 0);
-	g = mnl_nlmsg_put_extra_header(nlh, sizeof(*g));
+	g = nl_msg_put_extra(nlh, sizeof(*g));
 	g->rtgen_family = AF_UNSPEC;
 	if (nsid >= 0)
-		mnl_attr_put_u32(nlh, NETNSA_NSID, (uint32_t)nsid);
+		nl_attr_put_u32(nlh, NETNSA_NSID, (uint32_t)nsid);
 	if (target >= 0)
-		mnl_attr_put_u32(nlh, NETNSA_TARGET_NSID, (uint32_t)target);
+		nl_attr_put_u32(nlh, NETNSA_TARGET_NSID, (uint32_t)target);
 
 	if (nsid >= 0) {
 		/* no JSON document at all when the kernel refuses */
@@ -399,10 +399,10 @@ static int netns_set(struct args *a)
 		return 1;
 	}
 	nlh = nl_msg_start(buf, RTM_NEWNSID, 0);
-	g = mnl_nlmsg_put_extra_header(nlh, sizeof(*g));
+	g = nl_msg_put_extra(nlh, sizeof(*g));
 	g->rtgen_family = AF_UNSPEC;
-	mnl_attr_put_u32(nlh, NETNSA_FD, (uint32_t)fd);
-	mnl_attr_put_u32(nlh, NETNSA_NSID, (uint32_t)nsid);
+	nl_attr_put_u32(nlh, NETNSA_FD, (uint32_t)fd);
+	nl_attr_put_u32(nlh, NETNSA_NSID, (uint32_t)nsid);
 	err = nl_talk(nl_main(), nlh, NULL, NULL);
 	close(fd);
 	if (err) {

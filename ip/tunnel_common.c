@@ -57,10 +57,10 @@ bool tnl_encap_word(struct tnl_encap *e, struct args *a)
 
 void tnl_encap_put(const struct tnl_encap *e, struct nlmsghdr *nlh, int base)
 {
-	mnl_attr_put_u16(nlh, (uint16_t)base, e->type);
-	mnl_attr_put_u16(nlh, (uint16_t)(base + 1), e->flags);
-	mnl_attr_put_u16(nlh, (uint16_t)(base + 2), e->sport);
-	mnl_attr_put_u16(nlh, (uint16_t)(base + 3), e->dport);
+	nl_attr_put_u16(nlh, (uint16_t)base, e->type);
+	nl_attr_put_u16(nlh, (uint16_t)(base + 1), e->flags);
+	nl_attr_put_u16(nlh, (uint16_t)(base + 2), e->sport);
+	nl_attr_put_u16(nlh, (uint16_t)(base + 3), e->dport);
 }
 
 static void encap_port(const struct nlattr *attr, const char *key,
@@ -263,16 +263,16 @@ int tnl_get_existing(const struct link_req *req, const char *kind,
 {
 	char rq[512];
 	struct nlmsghdr *nlh = nl_msg_start(rq, RTM_GETLINK, 0);
-	struct ifinfomsg *ifi = mnl_nlmsg_put_extra_header(nlh, sizeof(*ifi));
+	struct ifinfomsg *ifi = nl_msg_put_extra(nlh, sizeof(*ifi));
 	struct tnl_reply r = { buf, size, false };
 	int err;
 
 	memset(tb, 0, sizeof(*tb) * (size_t)(max + 1));
 	ifi->ifi_family = AF_UNSPEC;
 	if (req->dev) {
-		mnl_attr_put_strz(nlh, strlen(req->dev) < IFNAMSIZ ?
+		nl_attr_put_strz(nlh, strlen(req->dev) < IFNAMSIZ ?
 				  IFLA_IFNAME : IFLA_ALT_IFNAME, req->dev);
-		mnl_attr_put_u32(nlh, IFLA_EXT_MASK, RTEXT_FILTER_SKIP_STATS);
+		nl_attr_put_u32(nlh, IFLA_EXT_MASK, RTEXT_FILTER_SKIP_STATS);
 		err = nl_talk(nl_lookup_sess(), nlh, tnl_reply_cb, &r);
 		if (err == -ENODEV) {
 			fprintf(stderr, "Cannot find device \"%s\"\n",
