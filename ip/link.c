@@ -570,8 +570,9 @@ static int parse_link_opts(struct args *a, struct nlmsghdr *nlh,
 					invarg("\"name\" not a valid ifname", w);
 				o->name = w;
 			}
-			/* the reference checks the characters of a new name */
-			if (create && !peer && (!*w || strpbrk(w, "/ \t\n\v\f\r")))
+			/* the reference checks the characters of the name
+			 * (not its length) on set as on add */
+			if (!peer && (!*w || strpbrk(w, "/ \t\n\v\f\r")))
 				invarg("\"dev\" not a valid ifname", w);
 			o->dev = w;
 		}
@@ -841,6 +842,8 @@ static int link_delete(int argc, char **argv)
 				w = args_next(&a);
 			if (dev)
 				duparg2("dev", w);
+			if (!*w || strpbrk(w, "/ \t\n\v\f\r"))
+				invarg("\"dev\" not a valid ifname", w);
 			dev = w;
 		}
 		args_skip(&a);

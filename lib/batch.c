@@ -63,10 +63,13 @@ long batch_read(struct batch_reader *r)
 	return (long)len;
 }
 
+/*
+ * The reference splits words on space, tab, CR and LF only: a form feed
+ * or vertical tab is part of the word (and so usually a bad argument).
+ */
 static int is_space(char c)
 {
-	return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\v' ||
-	       c == '\f';
+	return c == ' ' || c == '\t' || c == '\n' || c == '\r';
 }
 
 int batch_tokenize(char *line, char **argv, int max)

@@ -128,14 +128,43 @@ static void test_set_len(void)
 	      "set_len past the bound is refused");
 }
 
+/* The message of a refused write, once per request. */
+static void test_message(void)
+{
+	char buf[128], big[300] = { 0 }, got[256] = { 0 };
+	struct nlmsghdr *nlh = nl_msg_start(buf, RTM_NEWLINK, 0);
+	FILE *f;
+
+	fflush(stderr);
+	if (!freopen("nlattr.err", "w", stderr))
+		return;
+	nl_attr_put(nlh, IFLA_IFNAME, sizeof(big), big);
+	nl_attr_put(nlh, IFLA_IFNAME, sizeof(big), big);
+	fflush(stderr);
+	f = fopen("nlattr.err", "r");
+	if (f) {
+		size_t n = fread(got, 1, sizeof(got) - 1, f);
+
+		got[n] = '\0';
+		fclose(f);
+	}
+	check(!strcmp(got, "addattr_l ERROR: message exceeded bound of 128\n"),
+	      "the reference's message, once per request");
+	if (strcmp(got, "addattr_l ERROR: message exceeded bound of 128\n"))
+		show_diff("addattr_l ERROR: message exceeded bound of 128\n", got);
+}
+
 int main(void)
 {
 	/* the refusals print the reference's message on stderr */
+	quiet_begin();
 	test_fits();
 	test_nest();
 	test_huge();
 	test_unknown();
 	test_inherit();
 	test_set_len();
+	test_message();
+	quiet_end();
 	return unit_done();
 }
