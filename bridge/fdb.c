@@ -237,7 +237,7 @@ static int resolve_or_die(const char *name, const char *what)
 
 	if (!idx) {
 		fprintf(stderr, "Cannot find %s \"%s\"\n", what, name);
-		exit(255);
+		br_line_fail(255);
 	}
 	return idx;
 }
@@ -411,7 +411,7 @@ static void parse_fdb_word(struct args *a, struct fdb_req *r)
 		const char *v = args_next(a);
 
 		r->via = ll_name_to_index(v);
-		if (!r->via) {
+		if (!r->via) {	/* the reference ends even a batch here */
 			fprintf(stderr, "Cannot find device \"%s\"\n", v);
 			exit(255);
 		}

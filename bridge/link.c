@@ -317,7 +317,7 @@ static int link_show(struct args *a)
 		f.ifindex = ll_name_to_index(dev);
 		if (!f.ifindex) {
 			fprintf(stderr, "Cannot find device \"%s\"\n", dev);
-			exit(255);
+			br_line_fail(255);
 		}
 	}
 
@@ -520,7 +520,7 @@ static int link_set(struct args *a)
 	idx = ll_name_to_index(dev);
 	if (!idx) {
 		fprintf(stderr, "Cannot find bridge device \"%s\"\n", dev);
-		exit(255);
+		br_line_fail(255);
 	}
 
 	nlh = nl_msg_start(buf, RTM_SETLINK, 0);

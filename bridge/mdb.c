@@ -370,7 +370,7 @@ static int mdb_show(struct args *a)
 		f.ifindex = ll_name_to_index(dev);
 		if (!f.ifindex) {
 			fprintf(stderr, "Cannot find device \"%s\"\n", dev);
-			exit(255);
+			br_line_fail(255);
 		}
 	}
 
@@ -521,12 +521,12 @@ static int mdb_modify(struct args *a, int cmd, uint16_t flags)
 	br_idx = ll_name_to_index(dev);
 	if (!br_idx) {
 		fprintf(stderr, "Cannot find device \"%s\"\n", dev);
-		exit(255);
+		br_line_fail(255);
 	}
 	e.ifindex = (uint32_t)ll_name_to_index(port);
 	if (!e.ifindex) {
 		fprintf(stderr, "Cannot find device \"%s\"\n", port);
-		exit(255);
+		br_line_fail(255);
 	}
 	parse_group(grp, &e);
 	if (src && mdb_get_addr(&sp, src)) {

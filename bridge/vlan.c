@@ -187,7 +187,7 @@ static int vlan_modify(struct args *a, int cmd)
 	idx = ll_name_to_index(r.dev);
 	if (!idx) {
 		fprintf(stderr, "Cannot find bridge device \"%s\"\n", r.dev);
-		exit(255);
+		br_line_fail(255);
 	}
 
 	nlh = nl_msg_start(buf, (uint16_t)cmd, 0);
@@ -430,7 +430,7 @@ static int vlan_set(struct args *a, bool global)
 	idx = ll_name_to_index(dev);
 	if (!idx) {
 		fprintf(stderr, "Cannot find network device \"%s\"\n", dev);
-		exit(255);
+		br_line_fail(255);
 	}
 	if (global)
 		return send_vlandb(idx, BRIDGE_VLANDB_GLOBAL_OPTIONS,
@@ -971,7 +971,7 @@ static int vlan_show(struct args *a, enum vlan_show_mode mode)
 		f.ifindex = ll_name_to_index(dev);
 		if (!f.ifindex) {
 			fprintf(stderr, "Cannot find device \"%s\"\n", dev);
-			exit(255);
+			br_line_fail(255);
 		}
 	}
 

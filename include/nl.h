@@ -160,6 +160,12 @@ int nl_send(struct nl_sess *s, struct nlmsghdr *req);
  */
 int nl_wait_ack(struct nl_sess *s, uint32_t seq, nl_cb_t cb, void *data);
 
+/*
+ * A command line was abandoned (ip_line_fail() in a batch): forget that a
+ * session was waiting for replies, so that the next line starts clean.
+ */
+void nl_line_aborted(void);
+
 /* Number of netlink requests sent by this process (for tests, -d -d). */
 extern unsigned long nl_requests_sent;
 

@@ -108,10 +108,8 @@ static int addrlabel_modify(int cmd, int argc, char **argv)
 			const char *d = args_next(&a);
 
 			m->ifal_index = (uint32_t)ll_name_to_index(d);
-			if (!m->ifal_index) {
-				fprintf(stderr, "Cannot find device \"%s\"\n", d);
-				return 1;
-			}
+			if (!m->ifal_index)	/* as the reference */
+				invarg("dev is invalid\n", d);
 		} else if (is(w, "label")) {
 			const char *v = args_next(&a);
 

@@ -1,5 +1,6 @@
 /* batch.c — `ip -batch`: run a file of command lines */
 #include <errno.h>
+#include <setjmp.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -9,6 +10,7 @@
 #include "print.h"
 #include "ip_common.h"
 #include "batch_int.h"
+#include "nl.h"
 
 /* Longest run of `link del` lines read ahead before it is executed. */
 #define RUN_MAX 16384
@@ -112,13 +114,48 @@ static long read_line(struct batch_reader *r)
 	return (long)len;
 }
 
+/* Where ip_line_fail() returns to while a batch line runs. */
+static jmp_buf *line_jmp;
+static int line_code;
+
+void ip_line_fail(int code)
+{
+	if (!line_jmp)
+		exit(code);
+	line_code = code;
+	longjmp(*line_jmp, 1);
+}
+
+/* Run one line; a line that ends with ip_line_fail() returns its code. */
+static int run_line(int argc, char **argv)
+{
+	const char *dev;
+	jmp_buf jb;
+	bool up;
+	int rc;
+
+	if (setjmp(jb)) {
+		line_jmp = NULL;
+		nl_line_aborted();
+		pr_flush();
+		return line_code;
+	}
+	line_jmp = &jb;
+	if (batch_is_link_updown(argc, argv, &dev, &up))
+		rc = batch_link_updown(argc, argv, dev, up);
+	else
+		rc = ip_run(argc, argv);
+	line_jmp = NULL;
+	return rc;
+}
+
 /* Would batch_tokenize() refuse the line? It says why when it does. */
 static bool tokenize_fails(const char *p)
 {
 	int words = 0;
 
 	for (;;) {
-		while (*p && strchr(" \t\n\r\v\f", *p))
+		while (*p && strchr(" \t\n\r", *p))
 			p++;
 		if (!*p)
 			return false;
@@ -132,7 +169,7 @@ static bool tokenize_fails(const char *p)
 			p = end + 1;
 			continue;
 		}
-		while (*p && !strchr(" \t\n\r\v\f", *p))
+		while (*p && !strchr(" \t\n\r", *p))
 			p++;
 	}
 }
@@ -153,7 +190,6 @@ int ip_batch(const char *name, bool force_)
 		char *copy = NULL;
 		const char *dev;
 		int argc, rc;
-		bool up;
 
 		if (tokenize_fails(r.line)) {
 			/* the lines before run before its message */
@@ -185,10 +221,7 @@ int ip_batch(const char *name, bool force_)
 		ret |= run_flush(&run, force_, name, &stop);
 		if (stop)
 			break;
-		if (batch_is_link_updown(argc, argv, &dev, &up))
-			rc = batch_link_updown(argc, argv, dev, up);
-		else
-			rc = ip_run(argc, argv);
+		rc = run_line(argc, argv);
 		if (rc) {
 			batch_failed(name, r.lineno);
 			ret = 1;

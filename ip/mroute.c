@@ -210,7 +210,7 @@ static void parse_filter(struct args *a, struct mroute_filter *f)
 			if (!f->iif) {
 				fprintf(stderr, "Cannot find device \"%s\"\n",
 					x);
-				exit(1);
+				ip_line_fail(1);
 			}
 		} else if (matches(w, "from")) {
 			parse_prefix(args_next(a));

@@ -510,7 +510,7 @@ static int ntable_change(struct args *a)
 			ifindex = ll_name_or_ifn(d);
 			if (!ifindex) {
 				fprintf(stderr, "Cannot find device \"%s\"\n", d);
-				exit(1);
+				ip_line_fail(1);
 			}
 		} else if ((p = find_param(w))) {
 			const char *v = args_next(a);

@@ -87,7 +87,7 @@ static int dev_index(const char *name)
 
 	if (!idx) {
 		fprintf(stderr, "Cannot find device \"%s\"\n", name);
-		exit(1);
+		ip_line_fail(1);
 	}
 	return idx;
 }
@@ -184,7 +184,15 @@ static void parse_one_nexthop(struct args *a, struct nh_opts *nh, int *family)
 			args_next(a);
 			parse_via(a, nh, family);
 		} else if (is(w, "dev")) {
-			nh->oif = dev_index(args_next(a));
+			const char *d = args_next(a);
+
+			nh->oif = ll_name_to_index(d);
+			if (!nh->oif) {
+				/* the reference gives up on the whole line */
+				fprintf(stderr, "Cannot find device \"%s\"\n", d);
+				fprintf(stderr, "Error: cannot parse nexthop\n");
+				exit(255);
+			}
 		} else if (is(w, "weight")) {
 			const char *v = args_next(a);
 			uint32_t wgt;

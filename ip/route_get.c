@@ -21,7 +21,7 @@ static int get_dev(const char *name)
 
 	if (!idx) {
 		fprintf(stderr, "Cannot find device \"%s\"\n", name);
-		exit(1);
+		ip_line_fail(1);
 	}
 	return idx;
 }

@@ -719,7 +719,7 @@ static void parse_selectors(struct args *a, struct route_filter *f)
 
 			if (!idx) {
 				fprintf(stderr, "Cannot find device \"%s\"\n", d);
-				exit(1);
+				ip_line_fail(1);
 			}
 			if (is(w, "iif"))
 				f->iif = idx;

@@ -77,10 +77,8 @@ static int dev_index(const char *d)
 {
 	int idx = ll_name_to_index(d);
 
-	if (!idx) {
-		fprintf(stderr, "Cannot find device \"%s\"\n", d);
-		exit(1);
-	}
+	if (!idx)	/* the reference's words, blank line included */
+		invarg("dev is invalid\n", d);
 	return idx;
 }
 

@@ -157,6 +157,14 @@ void nl_close_all(void)
 	}
 }
 
+void nl_line_aborted(void)
+{
+	main_sess.busy = false;
+	lookup_sess.busy = false;
+	for (int i = 0; i < NL_PROTO_MAX; i++)
+		proto_sess[i].busy = false;
+}
+
 int nl_setsockopt(struct nl_sess *s, int opt, int val)
 {
 	return mnl_socket_setsockopt(s->sk, opt, &val, sizeof(val));
