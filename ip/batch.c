@@ -186,7 +186,15 @@ int ip_batch(const char *name, bool force_)
 	if (batch_open(&r, name))
 		return 1;
 	batch_file = name;
-	while (!stop && (len = read_line(&r)) >= 0) {
+	for (;;) {
+		/* never wait for input with a run of deletions pending */
+		if (run.n && !batch_input_ready(&r)) {
+			ret |= run_flush(&run, force_, name, &stop);
+			if (stop)
+				break;
+		}
+		if (stop || (len = read_line(&r)) < 0)
+			break;
 		char *copy = NULL;
 		const char *dev;
 		int argc, rc;
