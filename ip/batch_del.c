@@ -23,6 +23,10 @@
  * - the planned deletions go to batch_unregister() (batch_group.c), after
  *   their routes are taken out of the kernel's way (batch_routes.c). If it
  *   fails, nothing was deleted, and the lines run one by one.
+ *
+ * A run holds only lines that were there to be read: ip_batch() carries
+ * it out before it would wait for more input (batch_input_ready()), so a
+ * coprocess writing one line at a time gets each answer at once.
  */
 #include <errno.h>
 #include <stdio.h>
