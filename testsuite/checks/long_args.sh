@@ -230,7 +230,8 @@ for f in $(cd "$TOP" && ls ip/*.c bridge/*.c); do
 				elif [ $nrc -ne 0 ] && [ -z "$nerr" ]; then
 					why="exit $nrc without a message"
 				fi
-				case $f in bridge/vni.c) ;; *)
+				# the reference once per keyword: at 9000 bytes
+				case $f:${#l} in bridge/vni.c:*|*:70000) ;; *)
 					if [ -z "$why" ]; then
 						# shellcheck disable=SC2086
 						run "$br" "$NSR" $p $kw "$l"
