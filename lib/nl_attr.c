@@ -19,6 +19,19 @@ static struct nl_bound {
 } bounds[NL_BOUNDS];
 static unsigned int bounds_next;
 
+/*
+ * A refused request is also marked in its own header (a port id no
+ * request of ours carries), so that it stays unsendable even once its
+ * entry above has been reused.
+ */
+#define NL_MSG_POISON 0xffffffffu
+
+static void poison(struct nl_bound *b, struct nlmsghdr *nlh)
+{
+	b->bad = true;
+	nlh->nlmsg_pid = NL_MSG_POISON;
+}
+
 /* Refused nest starts and extra headers write here, harmlessly. */
 static union {
 	struct nlattr attr;
@@ -60,7 +73,7 @@ struct nlmsghdr *nl_msg_init_sz(void *buf, size_t size)
 		memset(nlh, 0, NLMSG_HDRLEN);
 		nlh->nlmsg_len = NLMSG_HDRLEN;
 		bound_set(nlh, size);
-		bound_find(nlh)->bad = true;
+		poison(bound_find(nlh), nlh);
 		return nlh;
 	}
 	memset(nlh, 0, NLMSG_HDRLEN);
@@ -80,7 +93,7 @@ bool nl_msg_overflowed(const struct nlmsghdr *nlh)
 {
 	struct nl_bound *b = bound_find(nlh);
 
-	return b && b->bad;
+	return (b && b->bad) || nlh->nlmsg_pid == NL_MSG_POISON;
 }
 
 /* Room for len more bytes at nlh's (aligned) tail? Else refuse, once. */
@@ -96,11 +109,11 @@ static bool room(struct nlmsghdr *nlh, size_t len)
 		fprintf(stderr, "addattr_l ERROR: message exceeded bound "
 			"of %u\n", nlh->nlmsg_len);
 		bound_set(nlh, nlh->nlmsg_len);
-		bound_find(nlh)->bad = true;
+		poison(bound_find(nlh), nlh);
 	} else if (!b->bad) {
 		fprintf(stderr, "addattr_l ERROR: message exceeded bound "
 			"of %zu\n", b->size);
-		b->bad = true;
+		poison(b, nlh);
 	}
 	return false;
 }
@@ -116,7 +129,7 @@ void nl_msg_inherit(struct nlmsghdr *to, const struct nlmsghdr *from)
 		bound_set(to, to->nlmsg_len);
 		b = bound_find(to);
 	}
-	b->bad = true;
+	poison(b, to);
 }
 
 bool nl_attr_fits(const struct nlmsghdr *nlh, size_t len)

@@ -116,6 +116,21 @@ static void test_inherit(void)
 	      "scratch is overflowed");
 }
 
+/* The mark outlives the size table: 300 newer requests do not clear it. */
+static void test_evicted(void)
+{
+	static char many[300][64];
+	char buf[64], big[100] = { 0 };
+	struct nlmsghdr *nlh = nl_msg_start(buf, RTM_NEWLINK, 0);
+
+	nl_attr_put(nlh, IFLA_IFNAME, sizeof(big), big);
+	for (int i = 0; i < 300; i++)
+		nl_msg_start(many[i], RTM_GETLINK, 0);
+	check(nl_msg_overflowed(nlh) &&
+	      nl_talk(NULL, nlh, NULL, NULL) == -EMSGSIZE,
+	      "an overflowed request stays unsendable after 300 others");
+}
+
 static void test_set_len(void)
 {
 	char buf[64];
@@ -163,6 +178,7 @@ int main(void)
 	test_huge();
 	test_unknown();
 	test_inherit();
+	test_evicted();
 	test_set_len();
 	test_message();
 	quiet_end();
