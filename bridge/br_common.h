@@ -26,6 +26,13 @@ int do_monitor(int argc, char **argv);
 /* Run one command line (argv[0] is the object). */
 int br_run(int argc, char **argv);
 
+/*
+ * A failure where the reference returns to its batch loop (a device that
+ * does not exist): exit(code) outside a batch; in a batch, the line
+ * fails ("Command failed FILE:LINE") and -force goes on.
+ */
+void __attribute__((noreturn)) br_line_fail(int code);
+
 /* Printers of one message each, shared with `bridge monitor`. */
 int link_print_msg(const struct nlmsghdr *nlh, void *data);
 int fdb_print_msg(const struct nlmsghdr *nlh, void *data);

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0
 /* bridge.c — global options, object table and dispatch of `bridge` */
 #include <errno.h>
+#include <setjmp.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -64,6 +65,35 @@ int br_run(int argc, char **argv)
 	exit(255);
 }
 
+/* Where br_line_fail() returns to while a batch line runs. */
+static jmp_buf *line_jmp;
+static int line_code;
+
+void br_line_fail(int code)
+{
+	if (!line_jmp)
+		exit(code);
+	line_code = code;
+	longjmp(*line_jmp, 1);
+}
+
+static int br_run_line(int argc, char **argv)
+{
+	jmp_buf jb;
+	int rc;
+
+	if (setjmp(jb)) {
+		line_jmp = NULL;
+		nl_line_aborted();
+		pr_flush();
+		return line_code;
+	}
+	line_jmp = &jb;
+	rc = br_run(argc, argv);
+	line_jmp = NULL;
+	return rc;
+}
+
 static int br_batch(const char *name)
 {
 	struct batch_reader r = { 0 };
@@ -81,7 +111,7 @@ static int br_batch(const char *name)
 		}
 		if (argc == 0)
 			continue;
-		if (br_run(argc, argv)) {
+		if (br_run_line(argc, argv)) {
 			fprintf(stderr, "Command failed %s:%d\n", name,
 				r.lineno);
 			ret = 1;

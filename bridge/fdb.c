@@ -238,7 +238,7 @@ static int resolve_or_die(const char *name, const char *what)
 
 	if (!idx) {
 		fprintf(stderr, "Cannot find %s \"%s\"\n", what, name);
-		exit(255);
+		br_line_fail(255);
 	}
 	return idx;
 }
@@ -275,10 +275,10 @@ static int fdb_show(struct args *a)
 	}
 
 	nlh = nl_msg_start(buf, RTM_GETNEIGH, 0);
-	ndm = mnl_nlmsg_put_extra_header(nlh, sizeof(*ndm));
+	ndm = nl_msg_put_extra(nlh, sizeof(*ndm));
 	ndm->ndm_family = AF_BRIDGE;
 	if (br)
-		mnl_attr_put_u32(nlh, NDA_MASTER,
+		nl_attr_put_u32(nlh, NDA_MASTER,
 				 (uint32_t)resolve_or_die(br, "bridge device"));
 	if (dev) {
 		f.ifindex = resolve_or_die(dev, "device");
@@ -412,7 +412,7 @@ static void parse_fdb_word(struct args *a, struct fdb_req *r)
 		const char *v = args_next(a);
 
 		r->via = ll_name_to_index(v);
-		if (!r->via) {
+		if (!r->via) {	/* the reference ends even a batch here */
 			fprintf(stderr, "Cannot find device \"%s\"\n", v);
 			exit(255);
 		}
@@ -434,21 +434,21 @@ static void parse_fdb_word(struct args *a, struct fdb_req *r)
 static void put_fdb_attrs(struct nlmsghdr *nlh, const struct fdb_req *r,
 			  const unsigned char *mac)
 {
-	mnl_attr_put(nlh, NDA_LLADDR, 6, mac);
+	nl_attr_put(nlh, NDA_LLADDR, 6, mac);
 	if (r->has_dst)
-		mnl_attr_put(nlh, NDA_DST, (size_t)r->dst.len, r->dst.data);
+		nl_attr_put(nlh, NDA_DST, (size_t)r->dst.len, r->dst.data);
 	if (r->vlan >= 0)
-		mnl_attr_put_u16(nlh, NDA_VLAN, (uint16_t)r->vlan);
+		nl_attr_put_u16(nlh, NDA_VLAN, (uint16_t)r->vlan);
 	if (r->nhid >= 0)
-		mnl_attr_put_u32(nlh, NDA_NH_ID, (uint32_t)r->nhid);
+		nl_attr_put_u32(nlh, NDA_NH_ID, (uint32_t)r->nhid);
 	if (r->port >= 0)
-		mnl_attr_put_u16(nlh, NDA_PORT, htons((uint16_t)r->port));
+		nl_attr_put_u16(nlh, NDA_PORT, htons((uint16_t)r->port));
 	if (r->vni >= 0)
-		mnl_attr_put_u32(nlh, NDA_VNI, (uint32_t)r->vni);
+		nl_attr_put_u32(nlh, NDA_VNI, (uint32_t)r->vni);
 	if (r->src_vni >= 0)
-		mnl_attr_put_u32(nlh, NDA_SRC_VNI, (uint32_t)r->src_vni);
+		nl_attr_put_u32(nlh, NDA_SRC_VNI, (uint32_t)r->src_vni);
 	if (r->via)
-		mnl_attr_put_u32(nlh, NDA_IFINDEX, (uint32_t)r->via);
+		nl_attr_put_u32(nlh, NDA_IFINDEX, (uint32_t)r->via);
 }
 
 static int fdb_modify(struct args *a, int cmd, uint16_t flags)
@@ -480,7 +480,7 @@ static int fdb_modify(struct args *a, int cmd, uint16_t flags)
 	idx = resolve_or_die(r.dev, "device");
 
 	nlh = nl_msg_start(buf, (uint16_t)cmd, flags);
-	ndm = mnl_nlmsg_put_extra_header(nlh, sizeof(*ndm));
+	ndm = nl_msg_put_extra(nlh, sizeof(*ndm));
 	ndm->ndm_family = AF_BRIDGE;
 	ndm->ndm_ifindex = idx;
 	ndm->ndm_state = (uint16_t)r.state;
@@ -554,18 +554,18 @@ static int fdb_get(struct args *a)
 	parse_mac(r.addr, mac);
 
 	nlh = nl_msg_start(buf, RTM_GETNEIGH, 0);
-	ndm = mnl_nlmsg_put_extra_header(nlh, sizeof(*ndm));
+	ndm = nl_msg_put_extra(nlh, sizeof(*ndm));
 	ndm->ndm_family = AF_BRIDGE;
 	ndm->ndm_flags = r.flags;
 	if (r.dev)
 		ndm->ndm_ifindex = resolve_or_die(r.dev, "device");
-	mnl_attr_put(nlh, NDA_LLADDR, 6, mac);
+	nl_attr_put(nlh, NDA_LLADDR, 6, mac);
 	if (r.vlan >= 0)
-		mnl_attr_put_u16(nlh, NDA_VLAN, (uint16_t)r.vlan);
+		nl_attr_put_u16(nlh, NDA_VLAN, (uint16_t)r.vlan);
 	if (r.vni >= 0)
-		mnl_attr_put_u32(nlh, NDA_VNI, (uint32_t)r.vni);
+		nl_attr_put_u32(nlh, NDA_VNI, (uint32_t)r.vni);
 	if (br)
-		mnl_attr_put_u32(nlh, NDA_MASTER,
+		nl_attr_put_u32(nlh, NDA_MASTER,
 				 (uint32_t)resolve_or_die(br, "bridge device"));
 
 	((struct nlmsghdr *)reply)->nlmsg_len = 0;
@@ -687,20 +687,20 @@ static int fdb_flush(struct args *a)
 		r.flags |= NTF_SELF;
 
 	nlh = nl_msg_start(buf, RTM_DELNEIGH, NLM_F_BULK);
-	ndm = mnl_nlmsg_put_extra_header(nlh, sizeof(*ndm));
+	ndm = nl_msg_put_extra(nlh, sizeof(*ndm));
 	ndm->ndm_family = AF_BRIDGE;
 	ndm->ndm_ifindex = idx;
 	ndm->ndm_state = r.state;
 	ndm->ndm_flags = r.flags;
 	if (brport)
-		mnl_attr_put_u32(nlh, NDA_IFINDEX, (uint32_t)resolve_or_die(
+		nl_attr_put_u32(nlh, NDA_IFINDEX, (uint32_t)resolve_or_die(
 					 brport, "bridge port device"));
 	if (vlan >= 0)
-		mnl_attr_put_u16(nlh, NDA_VLAN, (uint16_t)vlan);
+		nl_attr_put_u16(nlh, NDA_VLAN, (uint16_t)vlan);
 	if (r.flags_mask)
-		mnl_attr_put_u8(nlh, NDA_NDM_FLAGS_MASK, r.flags_mask);
+		nl_attr_put_u8(nlh, NDA_NDM_FLAGS_MASK, r.flags_mask);
 	if (r.state_mask)
-		mnl_attr_put_u16(nlh, NDA_NDM_STATE_MASK, r.state_mask);
+		nl_attr_put_u16(nlh, NDA_NDM_STATE_MASK, r.state_mask);
 
 	err = nl_talk(nl_main(), nlh, NULL, NULL);
 	if (err < 0) {

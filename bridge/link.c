@@ -318,12 +318,12 @@ static int link_show(struct args *a)
 		f.ifindex = ll_name_to_index(dev);
 		if (!f.ifindex) {
 			fprintf(stderr, "Cannot find device \"%s\"\n", dev);
-			exit(255);
+			br_line_fail(255);
 		}
 	}
 
 	nlh = nl_msg_start(buf, RTM_GETLINK, 0);
-	ifi = mnl_nlmsg_put_extra_header(nlh, sizeof(*ifi));
+	ifi = nl_msg_put_extra(nlh, sizeof(*ifi));
 	ifi->ifi_family = AF_BRIDGE;
 
 	pr_json_begin();
@@ -413,7 +413,7 @@ static int onoff_index(const char *w)
 
 static void put_protinfo(struct nlmsghdr *nlh, const struct port_set *p)
 {
-	struct nlattr *nest = mnl_attr_nest_start(nlh, IFLA_PROTINFO);
+	struct nlattr *nest = nl_attr_nest_start(nlh, IFLA_PROTINFO);
 
 	for (int i = 0; i < OPT_NUM; i++) {
 		long v = p->val[i];
@@ -421,30 +421,27 @@ static void put_protinfo(struct nlmsghdr *nlh, const struct port_set *p)
 
 		if (i == OPT_COST) {
 			if (v)
-				mnl_attr_put_u32(nlh, attr, (uint32_t)v);
+				nl_attr_put_u32(nlh, attr, (uint32_t)v);
 		} else if (v < 0) {
 			continue;
 		} else if (i == OPT_PRIORITY) {
-			mnl_attr_put_u16(nlh, attr, (uint16_t)v);
+			nl_attr_put_u16(nlh, attr, (uint16_t)v);
 		} else {
-			mnl_attr_put_u8(nlh, attr, (uint8_t)v);
+			nl_attr_put_u8(nlh, attr, (uint8_t)v);
 		}
 	}
 	if (p->backup >= 0)
-		mnl_attr_put_u32(nlh, IFLA_BRPORT_BACKUP_PORT,
+		nl_attr_put_u32(nlh, IFLA_BRPORT_BACKUP_PORT,
 				 (uint32_t)p->backup);
-	mnl_attr_nest_end(nlh, nest);
+	nl_attr_nest_end(nlh, nest);
 	if (p->flags || p->hwmode >= 0) {
 		/* the reference sends this nest without NLA_F_NESTED */
-		nest = mnl_nlmsg_get_payload_tail(nlh);
-		nest->nla_type = IFLA_AF_SPEC;
-		nlh->nlmsg_len += MNL_ALIGN(sizeof(struct nlattr));
-		mnl_attr_put_u16(nlh, IFLA_BRIDGE_FLAGS, p->flags);
+		nest = nl_attr_nest_start_plain(nlh, IFLA_AF_SPEC);
+		nl_attr_put_u16(nlh, IFLA_BRIDGE_FLAGS, p->flags);
 		if (p->hwmode >= 0)
-			mnl_attr_put_u16(nlh, IFLA_BRIDGE_MODE,
+			nl_attr_put_u16(nlh, IFLA_BRIDGE_MODE,
 					 (uint16_t)p->hwmode);
-		nest->nla_len = (uint16_t)((char *)mnl_nlmsg_get_payload_tail(nlh)
-					   - (char *)nest);
+		nl_attr_nest_end(nlh, nest);
 	}
 }
 
@@ -524,11 +521,11 @@ static int link_set(struct args *a)
 	idx = ll_name_to_index(dev);
 	if (!idx) {
 		fprintf(stderr, "Cannot find bridge device \"%s\"\n", dev);
-		exit(255);
+		br_line_fail(255);
 	}
 
 	nlh = nl_msg_start(buf, RTM_SETLINK, 0);
-	ifi = mnl_nlmsg_put_extra_header(nlh, sizeof(*ifi));
+	ifi = nl_msg_put_extra(nlh, sizeof(*ifi));
 	ifi->ifi_family = AF_BRIDGE;
 	ifi->ifi_index = idx;
 	put_protinfo(nlh, &p);

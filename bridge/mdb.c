@@ -339,7 +339,7 @@ static int mdb_dump(struct mdb_filter *f)
 	struct br_port_msg *bpm;
 
 	nlh = nl_msg_start(buf, RTM_GETMDB, 0);
-	bpm = mnl_nlmsg_put_extra_header(nlh, sizeof(*bpm));
+	bpm = nl_msg_put_extra(nlh, sizeof(*bpm));
 	bpm->family = AF_BRIDGE;
 	return nl_dump(nl_main(), nlh, mdb_print_msg, f);
 }
@@ -371,7 +371,7 @@ static int mdb_show(struct args *a)
 		f.ifindex = ll_name_to_index(dev);
 		if (!f.ifindex) {
 			fprintf(stderr, "Cannot find device \"%s\"\n", dev);
-			exit(255);
+			br_line_fail(255);
 		}
 	}
 
@@ -522,12 +522,12 @@ static int mdb_modify(struct args *a, int cmd, uint16_t flags)
 	br_idx = ll_name_to_index(dev);
 	if (!br_idx) {
 		fprintf(stderr, "Cannot find device \"%s\"\n", dev);
-		exit(255);
+		br_line_fail(255);
 	}
 	e.ifindex = (uint32_t)ll_name_to_index(port);
 	if (!e.ifindex) {
 		fprintf(stderr, "Cannot find device \"%s\"\n", port);
-		exit(255);
+		br_line_fail(255);
 	}
 	parse_group(grp, &e);
 	if (src && mdb_get_addr(&sp, src)) {
@@ -536,17 +536,17 @@ static int mdb_modify(struct args *a, int cmd, uint16_t flags)
 	}
 
 	nlh = nl_msg_start(buf, (uint16_t)cmd, flags);
-	bpm = mnl_nlmsg_put_extra_header(nlh, sizeof(*bpm));
+	bpm = nl_msg_put_extra(nlh, sizeof(*bpm));
 	bpm->family = AF_BRIDGE;
 	bpm->ifindex = (uint32_t)br_idx;
-	mnl_attr_put(nlh, MDBA_SET_ENTRY, sizeof(e), &e);
+	nl_attr_put(nlh, MDBA_SET_ENTRY, sizeof(e), &e);
 	if (src) {
 		struct nlattr *nest;
 
-		nest = mnl_attr_nest_start(nlh, MDBA_SET_ENTRY_ATTRS);
-		mnl_attr_put(nlh, MDBE_ATTR_SOURCE, (size_t)sp.len,
+		nest = nl_attr_nest_start(nlh, MDBA_SET_ENTRY_ATTRS);
+		nl_attr_put(nlh, MDBE_ATTR_SOURCE, (size_t)sp.len,
 			     sp.data);
-		mnl_attr_nest_end(nlh, nest);
+		nl_attr_nest_end(nlh, nest);
 	}
 
 	err = nl_talk(nl_main(), nlh, NULL, NULL);

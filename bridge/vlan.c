@@ -95,37 +95,30 @@ static void put_vinfo(struct nlmsghdr *nlh, uint16_t flags, uint16_t vid)
 {
 	struct bridge_vlan_info vi = { .flags = flags, .vid = vid };
 
-	mnl_attr_put(nlh, IFLA_BRIDGE_VLAN_INFO, sizeof(vi), &vi);
+	nl_attr_put(nlh, IFLA_BRIDGE_VLAN_INFO, sizeof(vi), &vi);
 }
 
 static void put_tunnel(struct nlmsghdr *nlh, uint32_t id, uint16_t vid,
 		       uint16_t flags)
 {
 	/* the reference sends this nest without NLA_F_NESTED */
-	struct nlattr *n = mnl_nlmsg_get_payload_tail(nlh);
+	struct nlattr *n = nl_attr_nest_start_plain(nlh,
+						    IFLA_BRIDGE_VLAN_TUNNEL_INFO);
 
-	n->nla_type = IFLA_BRIDGE_VLAN_TUNNEL_INFO;
-	nlh->nlmsg_len += MNL_ALIGN(sizeof(struct nlattr));
-	mnl_attr_put_u32(nlh, IFLA_BRIDGE_VLAN_TUNNEL_ID, id);
-	mnl_attr_put_u16(nlh, IFLA_BRIDGE_VLAN_TUNNEL_VID, vid);
-	mnl_attr_put_u16(nlh, IFLA_BRIDGE_VLAN_TUNNEL_FLAGS, flags);
-	n->nla_len = (uint16_t)((char *)mnl_nlmsg_get_payload_tail(nlh) -
-				(char *)n);
+	nl_attr_put_u32(nlh, IFLA_BRIDGE_VLAN_TUNNEL_ID, id);
+	nl_attr_put_u16(nlh, IFLA_BRIDGE_VLAN_TUNNEL_VID, vid);
+	nl_attr_put_u16(nlh, IFLA_BRIDGE_VLAN_TUNNEL_FLAGS, flags);
+	nl_attr_nest_end(nlh, n);
 }
 
 static struct nlattr *plain_nest_start(struct nlmsghdr *nlh, uint16_t type)
 {
-	struct nlattr *n = mnl_nlmsg_get_payload_tail(nlh);
-
-	n->nla_type = type;
-	nlh->nlmsg_len += MNL_ALIGN(sizeof(struct nlattr));
-	return n;
+	return nl_attr_nest_start_plain(nlh, type);
 }
 
 static void plain_nest_end(struct nlmsghdr *nlh, struct nlattr *n)
 {
-	n->nla_len = (uint16_t)((char *)mnl_nlmsg_get_payload_tail(nlh) -
-				(char *)n);
+	nl_attr_nest_end(nlh, n);
 }
 
 static void parse_tunnel_id(const char *s, struct vlan_req *r)
@@ -195,16 +188,16 @@ static int vlan_modify(struct args *a, int cmd)
 	idx = ll_name_to_index(r.dev);
 	if (!idx) {
 		fprintf(stderr, "Cannot find bridge device \"%s\"\n", r.dev);
-		exit(255);
+		br_line_fail(255);
 	}
 
 	nlh = nl_msg_start(buf, (uint16_t)cmd, 0);
-	ifi = mnl_nlmsg_put_extra_header(nlh, sizeof(*ifi));
+	ifi = nl_msg_put_extra(nlh, sizeof(*ifi));
 	ifi->ifi_family = AF_BRIDGE;
 	ifi->ifi_index = idx;
 	spec = plain_nest_start(nlh, IFLA_AF_SPEC);
 	if (r.br_flags)
-		mnl_attr_put_u16(nlh, IFLA_BRIDGE_FLAGS, r.br_flags);
+		nl_attr_put_u16(nlh, IFLA_BRIDGE_FLAGS, r.br_flags);
 	if (r.tunnel) {
 		if (r.vr.end) {
 			put_tunnel(nlh, r.tun_id, r.vr.vid,
@@ -305,11 +298,11 @@ static void opt_put_all(struct nlmsghdr *nlh, const struct opt_list *l,
 
 			put_vid(nlh, o->attr, range_attr, &r, entry);
 		} else if (o->size == 1)
-			mnl_attr_put_u8(nlh, o->attr, (uint8_t)o->v);
+			nl_attr_put_u8(nlh, o->attr, (uint8_t)o->v);
 		else if (o->size == 4)
-			mnl_attr_put_u32(nlh, o->attr, (uint32_t)o->v);
+			nl_attr_put_u32(nlh, o->attr, (uint32_t)o->v);
 		else
-			mnl_attr_put_u64(nlh, o->attr, o->v);
+			nl_attr_put_u64(nlh, o->attr, o->v);
 	}
 }
 
@@ -320,12 +313,12 @@ static void put_vid(struct nlmsghdr *nlh, uint16_t id_attr,
 		struct bridge_vlan_info vi = {
 			.flags = BRIDGE_VLAN_INFO_ONLY_OPTS, .vid = vr->vid };
 
-		mnl_attr_put(nlh, id_attr, sizeof(vi), &vi);
+		nl_attr_put(nlh, id_attr, sizeof(vi), &vi);
 	} else {
-		mnl_attr_put_u16(nlh, id_attr, vr->vid);
+		nl_attr_put_u16(nlh, id_attr, vr->vid);
 	}
 	if (vr->end)
-		mnl_attr_put_u16(nlh, range_attr, vr->end);
+		nl_attr_put_u16(nlh, range_attr, vr->end);
 }
 
 static bool parse_global_opt(struct args *a, struct opt_list *l)
@@ -378,13 +371,13 @@ static int send_vlandb(int ifindex, uint16_t nest_type, uint16_t id_attr,
 	int err;
 
 	nlh = nl_msg_start(buf, RTM_NEWVLAN, 0);
-	bvm = mnl_nlmsg_put_extra_header(nlh, sizeof(*bvm));
+	bvm = nl_msg_put_extra(nlh, sizeof(*bvm));
 	bvm->family = AF_BRIDGE;
 	bvm->ifindex = (uint32_t)ifindex;
-	nest = mnl_attr_nest_start(nlh, nest_type);
+	nest = nl_attr_nest_start(nlh, nest_type);
 	(void)id_attr;
 	opt_put_all(nlh, l, vr, range_attr, entry);
-	mnl_attr_nest_end(nlh, nest);
+	nl_attr_nest_end(nlh, nest);
 
 	err = nl_talk(nl_main(), nlh, NULL, NULL);
 	if (err < 0) {
@@ -438,7 +431,7 @@ static int vlan_set(struct args *a, bool global)
 	idx = ll_name_to_index(dev);
 	if (!idx) {
 		fprintf(stderr, "Cannot find network device \"%s\"\n", dev);
-		exit(255);
+		br_line_fail(255);
 	}
 	if (global)
 		return send_vlandb(idx, BRIDGE_VLANDB_GLOBAL_OPTIONS,
@@ -694,9 +687,9 @@ static int dump_links(struct vlan_filter *f)
 	struct ifinfomsg *ifi;
 
 	nlh = nl_msg_start(buf, RTM_GETLINK, 0);
-	ifi = mnl_nlmsg_put_extra_header(nlh, sizeof(*ifi));
+	ifi = nl_msg_put_extra(nlh, sizeof(*ifi));
 	ifi->ifi_family = AF_BRIDGE;
-	mnl_attr_put_u32(nlh, IFLA_EXT_MASK, compress_vlans ?
+	nl_attr_put_u32(nlh, IFLA_EXT_MASK, compress_vlans ?
 			 RTEXT_FILTER_BRVLAN_COMPRESSED : RTEXT_FILTER_BRVLAN);
 	return nl_dump(nl_main(), nlh, vlan_print_msg, f);
 }
@@ -771,7 +764,7 @@ static int dump_stats(struct vlan_filter *f)
 		int err;
 
 		nlh = nl_msg_start(buf, RTM_GETSTATS, 0);
-		ism = mnl_nlmsg_put_extra_header(nlh, sizeof(*ism));
+		ism = nl_msg_put_extra(nlh, sizeof(*ism));
 		ism->filter_mask = masks[i];
 		err = nl_dump(nl_main(), nlh, stats_print_msg, f);
 		if (err < 0)
@@ -945,9 +938,9 @@ static int dump_vlandb(struct vlan_filter *f, uint32_t flags)
 	int err;
 
 	nlh = nl_msg_start(buf, RTM_GETVLAN, 0);
-	bvm = mnl_nlmsg_put_extra_header(nlh, sizeof(*bvm));
+	bvm = nl_msg_put_extra(nlh, sizeof(*bvm));
 	bvm->family = AF_BRIDGE;
-	mnl_attr_put_u32(nlh, BRIDGE_VLANDB_DUMP_FLAGS, flags);
+	nl_attr_put_u32(nlh, BRIDGE_VLANDB_DUMP_FLAGS, flags);
 	err = nl_dump(nl_main(), nlh, vlandb_print_msg, f);
 	if (!err)
 		vlandb_close_port(f);
@@ -979,7 +972,7 @@ static int vlan_show(struct args *a, enum vlan_show_mode mode)
 		f.ifindex = ll_name_to_index(dev);
 		if (!f.ifindex) {
 			fprintf(stderr, "Cannot find device \"%s\"\n", dev);
-			exit(255);
+			br_line_fail(255);
 		}
 	}
 

@@ -142,7 +142,7 @@ static void put_group(struct nlmsghdr *nlh, const struct br_addr *g)
 		type = VXLAN_VNIFILTER_ENTRY_GROUP;
 	else if (g->family == AF_INET6)
 		type = VXLAN_VNIFILTER_ENTRY_GROUP6;
-	mnl_attr_put(nlh, type, (size_t)g->len, g->data);
+	nl_attr_put(nlh, type, (size_t)g->len, g->data);
 }
 
 static void put_entry(struct nlmsghdr *nlh, const struct vni_req *r)
@@ -153,13 +153,13 @@ static void put_entry(struct nlmsghdr *nlh, const struct vni_req *r)
 	if (!*r->vni)
 		return;	/* the reference sends no entry at all */
 	split_range(r->vni, &start, &end);
-	nest = mnl_attr_nest_start(nlh, VXLAN_VNIFILTER_ENTRY);
-	mnl_attr_put_u32(nlh, VXLAN_VNIFILTER_ENTRY_START, start);
+	nest = nl_attr_nest_start(nlh, VXLAN_VNIFILTER_ENTRY);
+	nl_attr_put_u32(nlh, VXLAN_VNIFILTER_ENTRY_START, start);
 	if (end)
-		mnl_attr_put_u32(nlh, VXLAN_VNIFILTER_ENTRY_END, end);
+		nl_attr_put_u32(nlh, VXLAN_VNIFILTER_ENTRY_END, end);
 	if (r->has_grp)
 		put_group(nlh, &r->grp);
-	mnl_attr_nest_end(nlh, nest);
+	nl_attr_nest_end(nlh, nest);
 }
 
 static int vni_modify(struct args *a, uint16_t cmd)
@@ -182,7 +182,7 @@ static int vni_modify(struct args *a, uint16_t cmd)
 	}
 
 	nlh = nl_msg_start(buf, cmd, 0);
-	tm = mnl_nlmsg_put_extra_header(nlh, sizeof(*tm));
+	tm = nl_msg_put_extra(nlh, sizeof(*tm));
 	tm->family = AF_BRIDGE;
 	tm->ifindex = (uint32_t)idx;
 	put_entry(nlh, &r);
@@ -382,7 +382,7 @@ static int vni_show(struct args *a)
 	pr_json_begin();
 	prime_dump_size();
 	nlh = nl_msg_start(buf, RTM_GETTUNNEL, 0);
-	tm = mnl_nlmsg_put_extra_header(nlh, sizeof(*tm));
+	tm = nl_msg_put_extra(nlh, sizeof(*tm));
 	tm->family = AF_BRIDGE;
 	tm->flags = show_stats ? TUNNEL_MSG_FLAG_STATS : 0;
 	tm->ifindex = (uint32_t)idx;

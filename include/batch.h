@@ -3,6 +3,7 @@
 #ifndef NLROUTE_BATCH_H
 #define NLROUTE_BATCH_H
 
+#include <stdbool.h>
 #include <stdio.h>
 
 /* The reference's per-line argument limit. */
@@ -26,6 +27,15 @@ void batch_close(struct batch_reader *r);
  * continuation line is missing (the message has been printed).
  */
 long batch_read(struct batch_reader *r);
+
+/*
+ * Is a whole line (or the end of the input) there to be read without
+ * waiting? True when the stream's buffer holds a newline, or when its
+ * descriptor polls readable with a zero timeout (a file always does).
+ * A batch coalesces only lines it can read at once, and runs what it has
+ * gathered before it would wait for more (a coprocess waits for answers).
+ */
+bool batch_input_ready(struct batch_reader *r);
 
 enum {
 	BATCH_TOK_UNTERMINATED = -1,

@@ -27,10 +27,15 @@ int genl_family(struct nl_sess *s, const char *name, uint16_t *id);
 /*
  * Start a generic netlink request in buf (at least NL_REQ_SIZE bytes):
  * nlmsghdr of type family with NLM_F_REQUEST | flags and a fresh
- * sequence, then the genlmsghdr. Attributes follow with mnl_attr_put*.
+ * sequence, then the genlmsghdr. Attributes follow with nl_attr_put*
+ * (bounded by the buffer's size, see nl.h).
  */
-struct nlmsghdr *genl_msg_start(void *buf, uint16_t family, uint8_t cmd,
-				uint8_t version, uint16_t flags);
+struct nlmsghdr *genl_msg_start_sz(void *buf, size_t size, uint16_t family,
+				   uint8_t cmd, uint8_t version,
+				   uint16_t flags);
+#define genl_msg_start(buf, family, cmd, version, flags) \
+	genl_msg_start_sz((buf), NL_ARRAY_BYTES(buf), (family), (cmd), \
+			  (version), (flags))
 
 /*
  * The attributes of a generic netlink message start after its genlmsghdr:

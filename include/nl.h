@@ -38,8 +38,70 @@ struct nl_sess *nl_proto_sess(int proto);
 /* Receive buffer size requested with -rc/-rcvbuf (0: default). */
 extern unsigned int nl_rcvbuf;
 
+/*
+ * Bounded requests. Every request buffer has its size recorded when its
+ * header is put (nl_msg_start(), nl_msg_init()); the writers below refuse
+ * to write past it. A refused write prints the reference's message
+ * ("addattr_l ERROR: message exceeded bound of N") once per request and
+ * marks the request: nl_send(), nl_talk(), nl_dump() and nl_pipeline()
+ * then refuse to send it (-EMSGSIZE, and nl_perror() prints nothing more
+ * for that), so that a half-built request never reaches the kernel.
+ *
+ * nl_msg_start(buf, ...) and nl_msg_init(buf) take an array and use its
+ * sizeof (a pointer does not compile); the _sz forms take the size.
+ */
+#define NL_IS_ARRAY(a) \
+	(!__builtin_types_compatible_p(__typeof__(a), __typeof__(&(a)[0])))
+#define NL_ARRAY_BYTES(a) ({ \
+	_Static_assert(NL_IS_ARRAY(a), "request buffer must be an array " \
+		       "(use the _sz form with its size)"); \
+	sizeof(a); })
+
 /* Start a request in buf: header with type, flags and a fresh sequence. */
-struct nlmsghdr *nl_msg_start(void *buf, uint16_t type, uint16_t flags);
+struct nlmsghdr *nl_msg_start_sz(void *buf, size_t size, uint16_t type,
+				 uint16_t flags);
+#define nl_msg_start(buf, type, flags) \
+	nl_msg_start_sz((buf), NL_ARRAY_BYTES(buf), (type), (flags))
+
+/* An empty header in buf (no type, no sequence): an attribute scratch. */
+struct nlmsghdr *nl_msg_init_sz(void *buf, size_t size);
+#define nl_msg_init(buf) nl_msg_init_sz((buf), NL_ARRAY_BYTES(buf))
+
+/* The recorded size of nlh's buffer (0: unknown). */
+size_t nl_msg_bound(const struct nlmsghdr *nlh);
+/* A write to nlh was refused: it must not be sent. */
+bool nl_msg_overflowed(const struct nlmsghdr *nlh);
+
+/*
+ * Checked writers: as libmnl's mnl_attr_put*, mnl_attr_nest_* and
+ * mnl_nlmsg_put_extra_header, but bounded. They return 0 (nest start: the
+ * nest) or -1 after refusing. A refused nest start or extra header returns
+ * a scratch area, never NULL, so the caller's writes to it are harmless;
+ * nl_attr_nest_end() of such a nest does nothing.
+ */
+int nl_attr_put(struct nlmsghdr *nlh, uint16_t type, size_t len,
+		const void *data);
+int nl_attr_put_u8(struct nlmsghdr *nlh, uint16_t type, uint8_t v);
+int nl_attr_put_u16(struct nlmsghdr *nlh, uint16_t type, uint16_t v);
+int nl_attr_put_u32(struct nlmsghdr *nlh, uint16_t type, uint32_t v);
+int nl_attr_put_u64(struct nlmsghdr *nlh, uint16_t type, uint64_t v);
+int nl_attr_put_strz(struct nlmsghdr *nlh, uint16_t type, const char *s);
+struct nlattr *nl_attr_nest_start(struct nlmsghdr *nlh, uint16_t type);
+/* A nest without NLA_F_NESTED (some the reference sends so). */
+struct nlattr *nl_attr_nest_start_plain(struct nlmsghdr *nlh, uint16_t type);
+int nl_attr_nest_end(struct nlmsghdr *nlh, struct nlattr *nest);
+void *nl_msg_put_extra(struct nlmsghdr *nlh, size_t size);
+/*
+ * from (an attribute scratch copied into to) had a write refused: so has
+ * to, which must not be sent either.
+ */
+void nl_msg_inherit(struct nlmsghdr *to, const struct nlmsghdr *from);
+/* Would an attribute of len payload bytes fit nlh? (prints nothing) */
+bool nl_attr_fits(const struct nlmsghdr *nlh, size_t len);
+/* Append len raw bytes (padded to the alignment) to nlh. */
+int nl_msg_put_raw(struct nlmsghdr *nlh, const void *data, size_t len);
+/* Set nlh's length to len (<= its bound): an unpadded fixed header. */
+int nl_msg_set_len(struct nlmsghdr *nlh, size_t len);
 
 /*
  * Send one request and wait for its ack (NLM_F_ACK is added). Replies
@@ -98,6 +160,12 @@ int nl_send(struct nl_sess *s, struct nlmsghdr *req);
  * -errno; the extack of that ack is kept.
  */
 int nl_wait_ack(struct nl_sess *s, uint32_t seq, nl_cb_t cb, void *data);
+
+/*
+ * A command line was abandoned (ip_line_fail() in a batch): forget that a
+ * session was waiting for replies, so that the next line starts clean.
+ */
+void nl_line_aborted(void);
 
 /* Number of netlink requests sent by this process (for tests, -d -d). */
 extern unsigned long nl_requests_sent;

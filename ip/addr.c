@@ -58,7 +58,7 @@ void addr_usage(void)
 static void put_addr(struct nlmsghdr *nlh, uint16_t type,
 		     const struct inet_prefix *p)
 {
-	mnl_attr_put(nlh, type, (size_t)p->bytelen, p->data);
+	nl_attr_put(nlh, type, (size_t)p->bytelen, p->data);
 }
 
 static uint32_t parse_lft(const char *kw, const char *v)
@@ -81,7 +81,7 @@ static int addr_modify(int cmd, unsigned int flags, int argc, char **argv)
 	char buf[NL_REQ_SIZE];
 	struct args a = { argc, argv };
 	struct nlmsghdr *nlh = nl_msg_start(buf, (uint16_t)cmd, (uint16_t)flags);
-	struct ifaddrmsg *ifa = mnl_nlmsg_put_extra_header(nlh, sizeof(*ifa));
+	struct ifaddrmsg *ifa = nl_msg_put_extra(nlh, sizeof(*ifa));
 	struct inet_prefix local, peer, brd, any;
 	bool have_local = false, have_peer = false, have_brd = false;
 	bool have_any = false, have_scope = false, have_label = false;
@@ -266,7 +266,7 @@ static int addr_modify(int cmd, unsigned int flags, int argc, char **argv)
 	if (have_any)
 		put_addr(nlh, IFA_ANYCAST, &any);
 	if (have_label)
-		mnl_attr_put_strz(nlh, IFA_LABEL, label);
+		nl_attr_put_strz(nlh, IFA_LABEL, label);
 	if (have_scope) {
 		ifa->ifa_scope = (unsigned char)scope;
 	} else if (have_local && local.family == AF_INET &&
@@ -274,15 +274,15 @@ static int addr_modify(int cmd, unsigned int flags, int argc, char **argv)
 		ifa->ifa_scope = RT_SCOPE_HOST;
 	}
 	if (have_metric)
-		mnl_attr_put_u32(nlh, IFA_RT_PRIORITY, metric);
+		nl_attr_put_u32(nlh, IFA_RT_PRIORITY, metric);
 	ifa->ifa_flags = (unsigned char)(ifa_flags & 0xff);
 	if (ifa_flags)
-		mnl_attr_put_u32(nlh, IFA_FLAGS, ifa_flags);
+		nl_attr_put_u32(nlh, IFA_FLAGS, ifa_flags);
 	if (have_valid || have_pref) {
 		struct ifa_cacheinfo ci = { .ifa_prefered = pref,
 					    .ifa_valid = valid };
 
-		mnl_attr_put(nlh, IFA_CACHEINFO, sizeof(ci), &ci);
+		nl_attr_put(nlh, IFA_CACHEINFO, sizeof(ci), &ci);
 	}
 
 	err = nl_talk(nl_main(), nlh, NULL, NULL);

@@ -492,7 +492,7 @@ int addr_show(int argc, char **argv)
 
 	/* addresses first: one dump, filtered by the kernel for one device */
 	nlh = nl_msg_start(buf, RTM_GETADDR, 0);
-	ifa = mnl_nlmsg_put_extra_header(nlh, sizeof(*ifa));
+	ifa = nl_msg_put_extra(nlh, sizeof(*ifa));
 	ifa->ifa_family = af.family == AF_PACKET ? AF_UNSPEC :
 			  (unsigned char)af.family;
 	if (af.ifindex) {
@@ -517,7 +517,7 @@ int addr_show(int argc, char **argv)
 	}
 
 	nlh = nl_msg_start(buf, RTM_GETLINK, 0);
-	ifi = mnl_nlmsg_put_extra_header(nlh, sizeof(*ifi));
+	ifi = nl_msg_put_extra(nlh, sizeof(*ifi));
 	/* as the reference: -6 asks the inet6 view of the links */
 	ifi->ifi_family = af.family == AF_PACKET ? AF_UNSPEC :
 			  (unsigned char)af.family;
@@ -571,14 +571,14 @@ static int flush_round(struct addr_store *st, int *deleted)
 				if (!addr_match(st->f, ifa, tb))
 					continue;
 				nlh = nl_msg_start(buf, RTM_DELADDR, 0);
-				d = mnl_nlmsg_put_extra_header(nlh, sizeof(*d));
+				d = nl_msg_put_extra(nlh, sizeof(*d));
 				*d = *ifa;
 				if (tb[IFA_LOCAL])
-					mnl_attr_put(nlh, IFA_LOCAL,
+					nl_attr_put(nlh, IFA_LOCAL,
 						     mnl_attr_get_payload_len(tb[IFA_LOCAL]),
 						     mnl_attr_get_payload(tb[IFA_LOCAL]));
 				if (tb[IFA_ADDRESS])
-					mnl_attr_put(nlh, IFA_ADDRESS,
+					nl_attr_put(nlh, IFA_ADDRESS,
 						     mnl_attr_get_payload_len(tb[IFA_ADDRESS]),
 						     mnl_attr_get_payload(tb[IFA_ADDRESS]));
 				/* -s -s lists an address as its deletion is
@@ -649,7 +649,7 @@ int addr_flush(int argc, char **argv)
 		struct addr_store *st = calloc(1, sizeof(*st));
 		char buf[256];
 		struct nlmsghdr *nlh = nl_msg_start(buf, RTM_GETADDR, 0);
-		struct ifaddrmsg *ifa = mnl_nlmsg_put_extra_header(nlh,
+		struct ifaddrmsg *ifa = nl_msg_put_extra(nlh,
 								   sizeof(*ifa));
 		int deleted = 0, err;
 
@@ -762,7 +762,7 @@ int addr_save(int argc, char **argv)
 	if (dumpfile_begin(DUMP_MAGIC_ADDR))
 		return 1;
 	nlh = nl_msg_start(buf, RTM_GETADDR, 0);
-	ifa = mnl_nlmsg_put_extra_header(nlh, sizeof(*ifa));
+	ifa = nl_msg_put_extra(nlh, sizeof(*ifa));
 	ifa->ifa_family = af.family == AF_PACKET ? AF_UNSPEC :
 			  (unsigned char)af.family;
 	err = nl_dump(nl_main(), nlh, save_cb, &c);

@@ -71,7 +71,7 @@ static int addrlabel_dump(nl_cb_t cb, void *data)
 {
 	char buf[256];
 	struct nlmsghdr *nlh = nl_msg_start(buf, RTM_GETADDRLABEL, 0);
-	struct ifaddrlblmsg *m = mnl_nlmsg_put_extra_header(nlh, sizeof(*m));
+	struct ifaddrlblmsg *m = nl_msg_put_extra(nlh, sizeof(*m));
 
 	/* labels exist for IPv6 only; another family gets the kernel's no */
 	m->ifal_family = (unsigned char)(preferred_family == AF_UNSPEC ?
@@ -86,7 +86,7 @@ static int addrlabel_modify(int cmd, int argc, char **argv)
 	struct nlmsghdr *nlh = nl_msg_start(buf, (uint16_t)cmd,
 					    cmd == RTM_NEWADDRLABEL ?
 					    NLM_F_CREATE | NLM_F_EXCL : 0);
-	struct ifaddrlblmsg *m = mnl_nlmsg_put_extra_header(nlh, sizeof(*m));
+	struct ifaddrlblmsg *m = nl_msg_put_extra(nlh, sizeof(*m));
 	struct inet_prefix p;
 	bool have_prefix = false, have_label = false;
 	uint32_t label = 0;
@@ -109,10 +109,8 @@ static int addrlabel_modify(int cmd, int argc, char **argv)
 			const char *d = args_next(&a);
 
 			m->ifal_index = (uint32_t)ll_name_to_index(d);
-			if (!m->ifal_index) {
-				fprintf(stderr, "Cannot find device \"%s\"\n", d);
-				return 1;
-			}
+			if (!m->ifal_index)	/* as the reference */
+				invarg("dev is invalid\n", d);
 		} else if (is(w, "label")) {
 			const char *v = args_next(&a);
 
@@ -136,9 +134,9 @@ static int addrlabel_modify(int cmd, int argc, char **argv)
 	}
 	m->ifal_family = AF_INET6;	/* as the reference, whatever the prefix */
 	m->ifal_prefixlen = (unsigned char)p.bitlen;
-	mnl_attr_put(nlh, IFAL_ADDRESS, (size_t)p.bytelen, p.data);
+	nl_attr_put(nlh, IFAL_ADDRESS, (size_t)p.bytelen, p.data);
 	if (have_label)
-		mnl_attr_put_u32(nlh, IFAL_LABEL, label);
+		nl_attr_put_u32(nlh, IFAL_LABEL, label);
 	err = nl_talk(nl_main(), nlh, NULL, NULL);
 	if (err) {
 		nl_perror(err);

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0
 /* batch.c — `ip -batch`: run a file of command lines */
 #include <errno.h>
+#include <setjmp.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -10,6 +11,7 @@
 #include "print.h"
 #include "ip_common.h"
 #include "batch_int.h"
+#include "nl.h"
 
 /* Longest run of `link del` lines read ahead before it is executed. */
 #define RUN_MAX 16384
@@ -113,13 +115,48 @@ static long read_line(struct batch_reader *r)
 	return (long)len;
 }
 
+/* Where ip_line_fail() returns to while a batch line runs. */
+static jmp_buf *line_jmp;
+static int line_code;
+
+void ip_line_fail(int code)
+{
+	if (!line_jmp)
+		exit(code);
+	line_code = code;
+	longjmp(*line_jmp, 1);
+}
+
+/* Run one line; a line that ends with ip_line_fail() returns its code. */
+static int run_line(int argc, char **argv)
+{
+	const char *dev;
+	jmp_buf jb;
+	bool up;
+	int rc;
+
+	if (setjmp(jb)) {
+		line_jmp = NULL;
+		nl_line_aborted();
+		pr_flush();
+		return line_code;
+	}
+	line_jmp = &jb;
+	if (batch_is_link_updown(argc, argv, &dev, &up))
+		rc = batch_link_updown(argc, argv, dev, up);
+	else
+		rc = ip_run(argc, argv);
+	line_jmp = NULL;
+	return rc;
+}
+
 /* Would batch_tokenize() refuse the line? It says why when it does. */
 static bool tokenize_fails(const char *p)
 {
 	int words = 0;
 
 	for (;;) {
-		while (*p && strchr(" \t\n\r\v\f", *p))
+		while (*p && strchr(" \t\n\r", *p))
 			p++;
 		if (!*p)
 			return false;
@@ -133,7 +170,7 @@ static bool tokenize_fails(const char *p)
 			p = end + 1;
 			continue;
 		}
-		while (*p && !strchr(" \t\n\r\v\f", *p))
+		while (*p && !strchr(" \t\n\r", *p))
 			p++;
 	}
 }
@@ -150,11 +187,18 @@ int ip_batch(const char *name, bool force_)
 	if (batch_open(&r, name))
 		return 1;
 	batch_file = name;
-	while (!stop && (len = read_line(&r)) >= 0) {
+	for (;;) {
+		/* never wait for input with a run of deletions pending */
+		if (run.n && !batch_input_ready(&r)) {
+			ret |= run_flush(&run, force_, name, &stop);
+			if (stop)
+				break;
+		}
+		if (stop || (len = read_line(&r)) < 0)
+			break;
 		char *copy = NULL;
 		const char *dev;
 		int argc, rc;
-		bool up;
 
 		if (tokenize_fails(r.line)) {
 			/* the lines before run before its message */
@@ -186,10 +230,7 @@ int ip_batch(const char *name, bool force_)
 		ret |= run_flush(&run, force_, name, &stop);
 		if (stop)
 			break;
-		if (batch_is_link_updown(argc, argv, &dev, &up))
-			rc = batch_link_updown(argc, argv, dev, up);
-		else
-			rc = ip_run(argc, argv);
+		rc = run_line(argc, argv);
 		if (rc) {
 			batch_failed(name, r.lineno);
 			ret = 1;

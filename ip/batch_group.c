@@ -1,17 +1,30 @@
 // SPDX-License-Identifier: GPL-2.0
 /* batch_group.c — unregister many devices with one request (IFLA_GROUP) */
 #include <errno.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 #include <linux/if_link.h>
 #include <linux/rtnetlink.h>
 
 #include "nl.h"
 #include "batch_int.h"
 
-/* A group far from the ones people number by hand; moved on if in use. */
-#define SCRATCH_GROUP_FIRST 0x6e6c7274u	/* "nlrt" */
+/*
+ * The temporary group: far from the ones people number by hand, of this
+ * process alone (0x6e000000 | pid: two batches never share one), and
+ * recognisable in `ip -d link show` should SIGKILL leave devices in it
+ * (nlroute(8) says how to put them back). Moved on if in use.
+ */
+#define SCRATCH_GROUP_BASE 0x6e000000u
+#define SCRATCH_GROUP_MASK 0x00ffffffu
+
+static uint32_t scratch_group_first(void)
+{
+	return SCRATCH_GROUP_BASE | ((uint32_t)getpid() & SCRATCH_GROUP_MASK);
+}
 
 struct groups_seen {
 	uint32_t *v;
@@ -56,13 +69,13 @@ static int pick_unused_group(uint32_t *out)
 {
 	char buf[256];
 	struct nlmsghdr *nlh = nl_msg_start(buf, RTM_GETLINK, 0);
-	struct ifinfomsg *ifi = mnl_nlmsg_put_extra_header(nlh, sizeof(*ifi));
+	struct ifinfomsg *ifi = nl_msg_put_extra(nlh, sizeof(*ifi));
 	struct groups_seen g = { 0 };
-	uint32_t cand = SCRATCH_GROUP_FIRST;
+	uint32_t cand = scratch_group_first();
 	int err;
 
 	ifi->ifi_family = AF_UNSPEC;
-	mnl_attr_put_u32(nlh, IFLA_EXT_MASK, RTEXT_FILTER_SKIP_STATS);
+	nl_attr_put_u32(nlh, IFLA_EXT_MASK, RTEXT_FILTER_SKIP_STATS);
 	err = nl_dump(nl_main(), nlh, group_cb, &g);
 	if (err) {
 		free(g.v);
@@ -110,14 +123,14 @@ static int set_groups(const int *ifindex, const uint32_t *group,
 	if (!reqs || !bufs)
 		goto out;
 	for (int i = 0; i < n; i++) {
-		struct nlmsghdr *nlh = nl_msg_start(bufs + (size_t)i * 64,
-						    RTM_NEWLINK, 0);
-		struct ifinfomsg *ifi = mnl_nlmsg_put_extra_header(nlh,
+		struct nlmsghdr *nlh = nl_msg_start_sz(bufs + (size_t)i * 64, 64,
+						       RTM_NEWLINK, 0);
+		struct ifinfomsg *ifi = nl_msg_put_extra(nlh,
 								sizeof(*ifi));
 
 		ifi->ifi_family = AF_UNSPEC;
 		ifi->ifi_index = ifindex[i];
-		mnl_attr_put_u32(nlh, IFLA_GROUP, group ? group[i] : one_group);
+		nl_attr_put_u32(nlh, IFLA_GROUP, group ? group[i] : one_group);
 		reqs[i] = nlh;
 		res[i] = 1;	/* unknown until acked */
 	}
@@ -156,11 +169,36 @@ static void restore_groups(const int *ifindex, const uint32_t *group, int n,
 	free(res2);
 }
 
+/*
+ * The signals that end a batch and can be held: while devices are in the
+ * temporary group they wait, so that the deletion is done (or the groups
+ * are back) when they act. sigprocmask(), not handlers: no code runs in
+ * a handler, and the signal still ends the process as it would have.
+ */
+static void hold_signals(sigset_t *old)
+{
+	sigset_t s;
+
+	sigemptyset(&s);
+	sigaddset(&s, SIGINT);
+	sigaddset(&s, SIGTERM);
+	sigaddset(&s, SIGHUP);
+	sigaddset(&s, SIGPIPE);
+	sigaddset(&s, SIGQUIT);
+	sigprocmask(SIG_BLOCK, &s, old);
+}
+
+static void release_signals(const sigset_t *old)
+{
+	sigprocmask(SIG_SETMASK, old, NULL);
+}
+
 int batch_unregister(const int *ifindex, const uint32_t *group, int n)
 {
 	char buf[256];
 	struct nlmsghdr *nlh;
 	struct ifinfomsg *ifi;
+	sigset_t old;
 	uint32_t scratch;
 	int *res;
 	int err;
@@ -177,19 +215,21 @@ int batch_unregister(const int *ifindex, const uint32_t *group, int n)
 	res = malloc((size_t)n * sizeof(*res));
 	if (!res)
 		return -ENOMEM;
+	nlh = nl_msg_start(buf, RTM_DELLINK, 0);
+	ifi = nl_msg_put_extra(nlh, sizeof(*ifi));
+	ifi->ifi_family = AF_UNSPEC;
+	nl_attr_put_u32(nlh, IFLA_GROUP, scratch);
+	hold_signals(&old);
 	err = set_groups(ifindex, NULL, scratch, n, res);
 	if (err) {
+		/* only the group was changed: put it back, nothing else */
 		restore_groups(ifindex, group, n, res);
-		free(res);
-		return err;
+	} else {
+		err = nl_talk(nl_main(), nlh, NULL, NULL);
+		if (err)
+			restore_groups(ifindex, group, n, NULL);
 	}
-	nlh = nl_msg_start(buf, RTM_DELLINK, 0);
-	ifi = mnl_nlmsg_put_extra_header(nlh, sizeof(*ifi));
-	ifi->ifi_family = AF_UNSPEC;
-	mnl_attr_put_u32(nlh, IFLA_GROUP, scratch);
-	err = nl_talk(nl_main(), nlh, NULL, NULL);
-	if (err)
-		restore_groups(ifindex, group, n, NULL);
+	release_signals(&old);
 	free(res);
 	return err;
 }

@@ -63,15 +63,6 @@ int batch_unregister(const int *ifindex, const uint32_t *group, int n);
  * running kernel lacks it, or the kernel's refusal (nothing deleted). */
 int batch_list_delete(const int *ifindex, int n);
 
-/*
- * Remove the routes that use only devices for which doomed() is true,
- * ahead of their unregistration (which then has far less to walk).
- * Returns a handle for batch_routes_done(), which puts them back when
- * restore is set (the devices stayed) and frees the handle.
- */
-void *batch_routes_take(bool (*doomed)(int ifindex, void *ctx), void *ctx);
-void batch_routes_done(void *handle, bool restore);
-
 /* Look devices up: by name (name set) or by index, pipelined. */
 void batch_lookup(const char **names, const int *ifindex, struct bdev *out,
 		  int n);

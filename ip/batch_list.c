@@ -20,22 +20,24 @@
 
 static int supported = -1;	/* unknown until probed */
 
-static struct nlmsghdr *list_request(char *buf)
+static struct nlmsghdr *list_request_sz(char *buf, size_t size)
 {
-	struct nlmsghdr *nlh = nl_msg_start(buf, RTM_DELLINK, 0);
-	struct ifinfomsg *ifi = mnl_nlmsg_put_extra_header(nlh, sizeof(*ifi));
+	struct nlmsghdr *nlh = nl_msg_start_sz(buf, size, RTM_DELLINK, 0);
+	struct ifinfomsg *ifi = nl_msg_put_extra(nlh, sizeof(*ifi));
 
 	ifi->ifi_family = AF_UNSPEC;
 	return nlh;
 }
+#define list_request(buf) \
+	list_request_sz((buf), NL_ARRAY_BYTES(buf))
 
 static bool probe(void)
 {
 	char buf[64];
 	struct nlmsghdr *nlh = list_request(buf);
-	struct nlattr *nest = mnl_attr_nest_start(nlh, NLR_IFLA_DEL_LIST);
+	struct nlattr *nest = nl_attr_nest_start(nlh, NLR_IFLA_DEL_LIST);
 
-	mnl_attr_nest_end(nlh, nest);
+	nl_attr_nest_end(nlh, nest);
 	/* an empty list succeeds only where the series is in the kernel */
 	return nl_talk(nl_main(), nlh, NULL, NULL) == 0;
 }
@@ -55,11 +57,11 @@ int batch_list_delete(const int *ifindex, int n)
 	buf = malloc(size);
 	if (!buf)
 		return -ENOMEM;
-	nlh = list_request(buf);
-	nest = mnl_attr_nest_start(nlh, NLR_IFLA_DEL_LIST);
+	nlh = list_request_sz(buf, size);
+	nest = nl_attr_nest_start(nlh, NLR_IFLA_DEL_LIST);
 	for (int i = 0; i < n; i++)
-		mnl_attr_put_u32(nlh, NLR_IFLA_DEL_IFINDEX, (uint32_t)ifindex[i]);
-	mnl_attr_nest_end(nlh, nest);
+		nl_attr_put_u32(nlh, NLR_IFLA_DEL_IFINDEX, (uint32_t)ifindex[i]);
+	nl_attr_nest_end(nlh, nest);
 	/* all or nothing: on failure the caller runs the lines one by one */
 	err = nl_talk(nl_main(), nlh, NULL, NULL);
 	free(buf);

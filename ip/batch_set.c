@@ -82,7 +82,7 @@ static int set_flags(int ifindex, bool up)
 {
 	char buf[128];
 	struct nlmsghdr *nlh = nl_msg_start(buf, RTM_NEWLINK, 0);
-	struct ifinfomsg *ifi = mnl_nlmsg_put_extra_header(nlh, sizeof(*ifi));
+	struct ifinfomsg *ifi = nl_msg_put_extra(nlh, sizeof(*ifi));
 
 	ifi->ifi_family = AF_UNSPEC;
 	ifi->ifi_index = ifindex;

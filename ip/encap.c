@@ -98,13 +98,13 @@ void encap_parse(struct args *a, struct nlmsghdr *nlh, size_t bufsz,
 		exit(255);
 	}
 	encap_limit = nlh->nlmsg_len + ENCAP_MAX;
-	nest = mnl_attr_nest_start(nlh, encap_attr);
+	nest = nl_attr_nest_start(nlh, encap_attr);
 	if (is(a->argv[1], "help") || t->parse(a, nlh) < 0) {
 		fprintf(stderr, "Error: unexpected end of line after \"encap\"\n");
 		exit(255);
 	}
-	mnl_attr_nest_end(nlh, nest);
-	mnl_attr_put_u16(nlh, type_attr, t->type);
+	nl_attr_nest_end(nlh, nest);
+	nl_attr_put_u16(nlh, type_attr, t->type);
 }
 
 void encap_print(const struct nlattr *type, const struct nlattr *encap)

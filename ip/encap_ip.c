@@ -15,6 +15,7 @@
 #include "names.h"
 #include "print.h"
 #include "tables.h"
+#include "nl.h"
 
 #define MPLS_MAX_LABELS 64	/* as many as the reference takes */
 #define TUN_CSUM 0x01	/* TUNNEL_* flags of the kernel's ip_tunnels.h */
@@ -60,7 +61,7 @@ static int mpls_parse(struct args *a, struct nlmsghdr *nlh)
 	lbl[n - 1] |= 0x100;
 	for (int i = 0; i < n; i++)
 		lbl[i] = htonl(lbl[i]);
-	mnl_attr_put(nlh, MPLS_IPTUNNEL_DST, (size_t)n * 4, lbl);
+	nl_attr_put(nlh, MPLS_IPTUNNEL_DST, (size_t)n * 4, lbl);
 	while (encap_peek(a) && is(encap_peek(a), "ttl")) {
 		const char *v;
 		uint8_t ttl;
@@ -71,7 +72,7 @@ static int mpls_parse(struct args *a, struct nlmsghdr *nlh)
 			duparg2("ttl", v);
 		if (get_u8(&ttl, v, 0))
 			invarg("\"ttl\" value is invalid\n", v);
-		mnl_attr_put_u8(nlh, MPLS_IPTUNNEL_TTL, ttl);
+		nl_attr_put_u8(nlh, MPLS_IPTUNNEL_TTL, ttl);
 		have_ttl = true;
 	}
 	return 0;
@@ -157,12 +158,12 @@ static void parse_geneve(struct nlmsghdr *nlh, const char *v)
 			data[dl++] = (unsigned char)(hexval(h[0]) << 4 | hexval(h[1]));
 		}
 		encap_room(nlh, 4 + 8 + 8 + 4 + dl + 3);
-		n = mnl_attr_nest_start(nlh, LWTUNNEL_IP_OPTS_GENEVE);
-		mnl_attr_put_u16(nlh, LWTUNNEL_IP_OPT_GENEVE_CLASS, htons(cls));
-		mnl_attr_put_u8(nlh, LWTUNNEL_IP_OPT_GENEVE_TYPE, type);
+		n = nl_attr_nest_start(nlh, LWTUNNEL_IP_OPTS_GENEVE);
+		nl_attr_put_u16(nlh, LWTUNNEL_IP_OPT_GENEVE_CLASS, htons(cls));
+		nl_attr_put_u8(nlh, LWTUNNEL_IP_OPT_GENEVE_TYPE, type);
 		if (dl)
-			mnl_attr_put(nlh, LWTUNNEL_IP_OPT_GENEVE_DATA, dl, data);
-		mnl_attr_nest_end(nlh, n);
+			nl_attr_put(nlh, LWTUNNEL_IP_OPT_GENEVE_DATA, dl, data);
+		nl_attr_nest_end(nlh, n);
 	}
 }
 
@@ -173,9 +174,9 @@ static void parse_vxlan(struct nlmsghdr *nlh, const char *v)
 
 	if (get_u32(&gbp, v, 0))
 		invarg("\"vxlan_opts\" value is invalid\n", v);
-	n = mnl_attr_nest_start(nlh, LWTUNNEL_IP_OPTS_VXLAN);
-	mnl_attr_put_u32(nlh, LWTUNNEL_IP_OPT_VXLAN_GBP, gbp);
-	mnl_attr_nest_end(nlh, n);
+	n = nl_attr_nest_start(nlh, LWTUNNEL_IP_OPTS_VXLAN);
+	nl_attr_put_u32(nlh, LWTUNNEL_IP_OPT_VXLAN_GBP, gbp);
+	nl_attr_nest_end(nlh, n);
 }
 
 /* VER[:INDEX[:DIR[:HWID]]]: each field given is sent, whatever VER. */
@@ -199,15 +200,15 @@ static void parse_erspan(struct nlmsghdr *nlh, const char *v)
 	if (get_u8(&ver, f[0], 0) || (f[1] && get_u32(&index, f[1], 0)) ||
 	    (f[2] && get_u8(&dir, f[2], 0)) || (f[3] && get_u8(&hwid, f[3], 0)))
 		opt_bad("erspan_opts", v);
-	n = mnl_attr_nest_start(nlh, LWTUNNEL_IP_OPTS_ERSPAN);
-	mnl_attr_put_u8(nlh, LWTUNNEL_IP_OPT_ERSPAN_VER, ver);
+	n = nl_attr_nest_start(nlh, LWTUNNEL_IP_OPTS_ERSPAN);
+	nl_attr_put_u8(nlh, LWTUNNEL_IP_OPT_ERSPAN_VER, ver);
 	if (f[1])
-		mnl_attr_put_u32(nlh, LWTUNNEL_IP_OPT_ERSPAN_INDEX, htonl(index));
+		nl_attr_put_u32(nlh, LWTUNNEL_IP_OPT_ERSPAN_INDEX, htonl(index));
 	if (f[2])
-		mnl_attr_put_u8(nlh, LWTUNNEL_IP_OPT_ERSPAN_DIR, dir);
+		nl_attr_put_u8(nlh, LWTUNNEL_IP_OPT_ERSPAN_DIR, dir);
 	if (f[3])
-		mnl_attr_put_u8(nlh, LWTUNNEL_IP_OPT_ERSPAN_HWID, hwid);
-	mnl_attr_nest_end(nlh, n);
+		nl_attr_put_u8(nlh, LWTUNNEL_IP_OPT_ERSPAN_HWID, hwid);
+	nl_attr_nest_end(nlh, n);
 }
 
 /* The keywords of ip and ip6, and their attribute numbers. */
@@ -250,32 +251,32 @@ static void iptun_put(struct nlmsghdr *nlh, const struct iptun_kw *k,
 	case 'i':
 		if (get_u64(&id, v, 0))
 			invarg(msg, v);
-		mnl_attr_put_u64(nlh, k->attr, htobe64(id));
+		nl_attr_put_u64(nlh, k->attr, htobe64(id));
 		break;
 	case 'a':
 		if (inet_parse_addr(&p, v, family))
 			inet_addr_error(v, family);
-		mnl_attr_put(nlh, k->attr, (size_t)p.bytelen, p.data);
+		nl_attr_put(nlh, k->attr, (size_t)p.bytelen, p.data);
 		break;
 	case 'b':
 		if (get_u8(&b, v, 0))
 			invarg(msg, v);
-		mnl_attr_put_u8(nlh, k->attr, b);
+		nl_attr_put_u8(nlh, k->attr, b);
 		break;
 	case 't':
 		if (table_a2n(&tbl_rt_dsfield, &tos, v) || tos > 255)
 			invarg(msg, v);
-		mnl_attr_put_u8(nlh, k->attr, (uint8_t)tos);
+		nl_attr_put_u8(nlh, k->attr, (uint8_t)tos);
 		break;
 	default:
-		n = mnl_attr_nest_start(nlh, k->attr);
+		n = nl_attr_nest_start(nlh, k->attr);
 		if (k->kw[0] == 'g')
 			parse_geneve(nlh, v);
 		else if (k->kw[0] == 'v')
 			parse_vxlan(nlh, v);
 		else
 			parse_erspan(nlh, v);
-		mnl_attr_nest_end(nlh, n);
+		nl_attr_nest_end(nlh, n);
 	}
 }
 
@@ -316,7 +317,7 @@ static int iptun_parse(struct args *a, struct nlmsghdr *nlh,
 		iptun_put(nlh, &kws[i], w, family);
 	}
 	if (flags)
-		mnl_attr_put_u16(nlh, flags_attr, htons(flags));
+		nl_attr_put_u16(nlh, flags_attr, htons(flags));
 	return 0;
 }
 
@@ -537,7 +538,7 @@ static int ila_parse(struct args *a, struct nlmsghdr *nlh)
 		fprintf(stderr, "Bad locator: %s\n", w);
 		exit(1);
 	}
-	mnl_attr_put(nlh, ILA_ATTR_LOCATOR, sizeof(loc), loc);
+	nl_attr_put(nlh, ILA_ATTR_LOCATOR, sizeof(loc), loc);
 	while ((w = encap_peek(a))) {
 		int v;
 
@@ -547,7 +548,7 @@ static int ila_parse(struct args *a, struct nlmsghdr *nlh)
 			v = name_index(ila_csum, NELEM(ila_csum), w);
 			if (v < 0)
 				invarg("\"csum-mode\" value is invalid\n", w);
-			mnl_attr_put_u8(nlh, ILA_ATTR_CSUM_MODE, (uint8_t)v);
+			nl_attr_put_u8(nlh, ILA_ATTR_CSUM_MODE, (uint8_t)v);
 		} else if (is(w, "ident-type")) {
 			args_skip(a);
 			w = args_next(a);
@@ -555,14 +556,14 @@ static int ila_parse(struct args *a, struct nlmsghdr *nlh)
 			    name_index(ila_ident, NELEM(ila_ident), w);
 			if (v < 0)
 				invarg("\"ident-type\" value is invalid\n", w);
-			mnl_attr_put_u8(nlh, ILA_ATTR_IDENT_TYPE, (uint8_t)v);
+			nl_attr_put_u8(nlh, ILA_ATTR_IDENT_TYPE, (uint8_t)v);
 		} else if (is(w, "hook-type")) {
 			args_skip(a);
 			w = args_next(a);
 			v = name_index(ila_hook, NELEM(ila_hook), w);
 			if (v < 0)
 				invarg("\"hook-type\" value is invalid\n", w);
-			mnl_attr_put_u8(nlh, ILA_ATTR_HOOK_TYPE, (uint8_t)v);
+			nl_attr_put_u8(nlh, ILA_ATTR_HOOK_TYPE, (uint8_t)v);
 		} else {
 			break;
 		}
@@ -669,7 +670,7 @@ static int xfrm_parse(struct args *a, struct nlmsghdr *nlh)
 				duparg2("if_id", w);
 			if (get_u32(&v, w, 0))
 				invarg("\"if_id\" value is invalid\n", w);
-			mnl_attr_put_u32(nlh, LWT_XFRM_IF_ID, v);
+			nl_attr_put_u32(nlh, LWT_XFRM_IF_ID, v);
 			have_id = true;
 		} else if (is(w, "link_dev")) {
 			int idx;
@@ -682,7 +683,7 @@ static int xfrm_parse(struct args *a, struct nlmsghdr *nlh)
 				fprintf(stderr, "Cannot find device \"%s\"\n", w);
 				exit(255);
 			}
-			mnl_attr_put_u32(nlh, LWT_XFRM_LINK, (uint32_t)idx);
+			nl_attr_put_u32(nlh, LWT_XFRM_LINK, (uint32_t)idx);
 			have_link = true;
 		} else if (is(w, "help")) {
 			xfrm_usage();

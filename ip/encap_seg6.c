@@ -19,6 +19,7 @@
 #include "print.h"
 #include "tables.h"
 #include "ip_common.h"
+#include "nl.h"
 
 #define MAX_SEGS 64
 #define SRH_HMAC_TLV_LEN 40	/* type, len, reserved, key id, 32 bytes */
@@ -204,7 +205,7 @@ static int seg6_parse(struct args *a, struct nlmsghdr *nlh)
 
 	len = parse_srh_words(a, buf + sizeof(int), false, &mode);
 	memcpy(buf, &mode, sizeof(int));
-	mnl_attr_put(nlh, SEG6_IPTUNNEL_SRH, sizeof(int) + len, buf);
+	nl_attr_put(nlh, SEG6_IPTUNNEL_SRH, sizeof(int) + len, buf);
 	return 0;
 }
 
@@ -278,8 +279,8 @@ static void s6l_flavors_parse(struct args *a, struct nlmsghdr *nlh)
 	}
 	if (!ops)
 		invarg("invalid \"flavors\" attribute\n", v);
-	n = mnl_attr_nest_start(nlh, SEG6_LOCAL_FLAVORS);
-	mnl_attr_put_u32(nlh, SEG6_LOCAL_FLV_OPERATION, ops);
+	n = nl_attr_nest_start(nlh, SEG6_LOCAL_FLAVORS);
+	nl_attr_put_u32(nlh, SEG6_LOCAL_FLV_OPERATION, ops);
 	while ((ops & (1u << SEG6_LOCAL_FLV_OP_NEXT_CSID)) && encap_peek(a) &&
 	       (is(encap_peek(a), "lblen") || is(encap_peek(a), "nflen"))) {
 		bool lb = is(encap_peek(a), "lblen");
@@ -292,10 +293,10 @@ static void s6l_flavors_parse(struct args *a, struct nlmsghdr *nlh)
 			invarg(lb ? "\"locator-block length\" value is invalid\n" :
 			       "\"locator-node function length\" value is invalid\n",
 			       v);
-		mnl_attr_put_u8(nlh, lb ? SEG6_LOCAL_FLV_LCBLOCK_BITS :
+		nl_attr_put_u8(nlh, lb ? SEG6_LOCAL_FLV_LCBLOCK_BITS :
 				SEG6_LOCAL_FLV_LCNODE_FN_BITS, bits);
 	}
-	mnl_attr_nest_end(nlh, n);
+	nl_attr_nest_end(nlh, n);
 }
 
 static uint32_t s6l_dev(const char *name)
@@ -338,26 +339,26 @@ static int s6l_word(struct args *a, struct nlmsghdr *nlh, uint32_t *action,
 		if (u == NACTIONS)
 			invarg("\"action\" value is invalid\n", v);
 		*action = u;
-		mnl_attr_put_u32(nlh, SEG6_LOCAL_ACTION, u);
+		nl_attr_put_u32(nlh, SEG6_LOCAL_ACTION, u);
 		break;
 	case 1:
 	case 2:
 		if (table_a2n(&tbl_rt_tables, &u, v))
 			invarg(i == 1 ? "invalid table id\n" :
 			       "invalid vrf table id\n", v);
-		mnl_attr_put_u32(nlh, i == 1 ? SEG6_LOCAL_TABLE :
+		nl_attr_put_u32(nlh, i == 1 ? SEG6_LOCAL_TABLE :
 				 SEG6_LOCAL_VRFTABLE, u);
 		break;
 	case 3:
 	case 4:
 		if (inet_parse_addr(&p, v, i == 3 ? AF_INET : AF_INET6))
 			inet_addr_error(v, i == 3 ? AF_INET : AF_INET6);
-		mnl_attr_put(nlh, i == 3 ? SEG6_LOCAL_NH4 : SEG6_LOCAL_NH6,
+		nl_attr_put(nlh, i == 3 ? SEG6_LOCAL_NH4 : SEG6_LOCAL_NH6,
 			     (size_t)p.bytelen, p.data);
 		break;
 	case 5:
 	case 6:
-		mnl_attr_put_u32(nlh, i == 5 ? SEG6_LOCAL_IIF : SEG6_LOCAL_OIF,
+		nl_attr_put_u32(nlh, i == 5 ? SEG6_LOCAL_IIF : SEG6_LOCAL_OIF,
 				 s6l_dev(v));
 		break;
 	case 7: {
@@ -371,7 +372,7 @@ static int s6l_word(struct args *a, struct nlmsghdr *nlh, uint32_t *action,
 		len = parse_srh_words(a, buf,
 				      *action == SEG6_LOCAL_ACTION_END_B6 ? 2 : 1,
 				      NULL);
-		mnl_attr_put(nlh, SEG6_LOCAL_SRH, len, buf);
+		nl_attr_put(nlh, SEG6_LOCAL_SRH, len, buf);
 		break;
 	}
 	case 8:
@@ -380,12 +381,12 @@ static int s6l_word(struct args *a, struct nlmsghdr *nlh, uint32_t *action,
 		s6l_flavors_parse(a, nlh);
 		break;
 	case 9: {
-		struct nlattr *n = mnl_attr_nest_start(nlh, SEG6_LOCAL_COUNTERS);
+		struct nlattr *n = nl_attr_nest_start(nlh, SEG6_LOCAL_COUNTERS);
 
-		mnl_attr_put_u64(nlh, SEG6_LOCAL_CNT_PACKETS, 0);
-		mnl_attr_put_u64(nlh, SEG6_LOCAL_CNT_BYTES, 0);
-		mnl_attr_put_u64(nlh, SEG6_LOCAL_CNT_ERRORS, 0);
-		mnl_attr_nest_end(nlh, n);
+		nl_attr_put_u64(nlh, SEG6_LOCAL_CNT_PACKETS, 0);
+		nl_attr_put_u64(nlh, SEG6_LOCAL_CNT_BYTES, 0);
+		nl_attr_put_u64(nlh, SEG6_LOCAL_CNT_ERRORS, 0);
+		nl_attr_nest_end(nlh, n);
 		break;
 	}
 	default:
@@ -559,7 +560,7 @@ static int rpl_parse(struct args *a, struct nlmsghdr *nlh)
 	buf[3] = (unsigned char)n;		/* segments left */
 	for (int i = 0; i < n; i++)
 		memcpy(buf + 8 + i * 16, &segs[n - 1 - i], 16);
-	mnl_attr_put(nlh, RPL_IPTUNNEL_SRH, 8 + (size_t)n * 16, buf);
+	nl_attr_put(nlh, RPL_IPTUNNEL_SRH, 8 + (size_t)n * 16, buf);
 	return 0;
 }
 
@@ -710,12 +711,12 @@ static int ioam6_parse(struct args *a, struct nlmsghdr *nlh)
 		ioam6_required("trace");
 	args_skip(a);
 	ioam6_trace(a, &t);
-	mnl_attr_put_u32(nlh, IOAM6_IPTUNNEL_FREQ_K, k);
-	mnl_attr_put_u32(nlh, IOAM6_IPTUNNEL_FREQ_N, n);
-	mnl_attr_put_u8(nlh, IOAM6_IPTUNNEL_MODE, mode);
+	nl_attr_put_u32(nlh, IOAM6_IPTUNNEL_FREQ_K, k);
+	nl_attr_put_u32(nlh, IOAM6_IPTUNNEL_FREQ_N, n);
+	nl_attr_put_u8(nlh, IOAM6_IPTUNNEL_MODE, mode);
 	if (mode != IOAM6_IPTUNNEL_MODE_INLINE)
-		mnl_attr_put(nlh, IOAM6_IPTUNNEL_DST, 16, dst.data);
-	mnl_attr_put(nlh, IOAM6_IPTUNNEL_TRACE, sizeof(t), &t);
+		nl_attr_put(nlh, IOAM6_IPTUNNEL_DST, 16, dst.data);
+	nl_attr_put(nlh, IOAM6_IPTUNNEL_TRACE, sizeof(t), &t);
 	return 0;
 }
 

@@ -14,6 +14,7 @@
 #include "names.h"
 #include "print.h"
 #include "ip_common.h"
+#include "nl.h"
 
 static void __attribute__((noreturn)) fou_usage(void)
 {
@@ -177,24 +178,24 @@ static void put_addr(struct nlmsghdr *nlh, const struct fou_addr *a,
 		     int v4_type, int v6_type)
 {
 	if (a->set)
-		mnl_attr_put(nlh, fou_family() == AF_INET ? v4_type : v6_type,
+		nl_attr_put(nlh, fou_family() == AF_INET ? v4_type : v6_type,
 			     (size_t)a->len, a->data);
 }
 
 static void put_opts(struct nlmsghdr *nlh, const struct fou_opts *o)
 {
-	mnl_attr_put_u16(nlh, FOU_ATTR_PORT, htons(o->port));
-	mnl_attr_put_u8(nlh, FOU_ATTR_TYPE,
+	nl_attr_put_u16(nlh, FOU_ATTR_PORT, htons(o->port));
+	nl_attr_put_u8(nlh, FOU_ATTR_TYPE,
 			o->gue ? FOU_ENCAP_GUE : FOU_ENCAP_DIRECT);
-	mnl_attr_put_u8(nlh, FOU_ATTR_AF, (uint8_t)fou_family());
+	nl_attr_put_u8(nlh, FOU_ATTR_AF, (uint8_t)fou_family());
 	if (o->has_ipproto)
-		mnl_attr_put_u8(nlh, FOU_ATTR_IPPROTO, o->ipproto);
+		nl_attr_put_u8(nlh, FOU_ATTR_IPPROTO, o->ipproto);
 	put_addr(nlh, &o->local, FOU_ATTR_LOCAL_V4, FOU_ATTR_LOCAL_V6);
 	put_addr(nlh, &o->peer, FOU_ATTR_PEER_V4, FOU_ATTR_PEER_V6);
 	if (o->peer_port)
-		mnl_attr_put_u16(nlh, FOU_ATTR_PEER_PORT, htons(o->peer_port));
+		nl_attr_put_u16(nlh, FOU_ATTR_PEER_PORT, htons(o->peer_port));
 	if (o->ifindex)
-		mnl_attr_put_u32(nlh, FOU_ATTR_IFINDEX, (uint32_t)o->ifindex);
+		nl_attr_put_u32(nlh, FOU_ATTR_IFINDEX, (uint32_t)o->ifindex);
 }
 
 static int fou_modify(struct nl_sess *s, uint16_t id, struct args *a,

@@ -12,6 +12,7 @@
 #include "names.h"
 #include "print.h"
 #include "ip_common.h"
+#include "nl.h"
 
 static void __attribute__((noreturn)) ila_usage(void)
 {
@@ -166,16 +167,16 @@ static int parse_opts(struct args *a, struct ila_opts *o, bool adding)
 static void put_opts(struct nlmsghdr *nlh, const struct ila_opts *o)
 {
 	if (o->has_loc_match)
-		mnl_attr_put_u64(nlh, ILA_ATTR_LOCATOR_MATCH,
+		nl_attr_put_u64(nlh, ILA_ATTR_LOCATOR_MATCH,
 				 htobe64(o->loc_match));
 	if (o->has_loc)
-		mnl_attr_put_u64(nlh, ILA_ATTR_LOCATOR, htobe64(o->loc));
+		nl_attr_put_u64(nlh, ILA_ATTR_LOCATOR, htobe64(o->loc));
 	if (o->ifindex)
-		mnl_attr_put_u32(nlh, ILA_ATTR_IFINDEX, (uint32_t)o->ifindex);
+		nl_attr_put_u32(nlh, ILA_ATTR_IFINDEX, (uint32_t)o->ifindex);
 	if (o->has_csum)
-		mnl_attr_put_u8(nlh, ILA_ATTR_CSUM_MODE, o->csum);
+		nl_attr_put_u8(nlh, ILA_ATTR_CSUM_MODE, o->csum);
 	if (o->has_ident)
-		mnl_attr_put_u8(nlh, ILA_ATTR_IDENT_TYPE, o->ident);
+		nl_attr_put_u8(nlh, ILA_ATTR_IDENT_TYPE, o->ident);
 }
 
 static int ila_modify(struct nl_sess *s, uint16_t id, struct args *a,

@@ -11,6 +11,7 @@
 #include "genl.h"
 #include "print.h"
 #include "ip_common.h"
+#include "nl.h"
 
 static void __attribute__((noreturn)) ioam_usage(void)
 {
@@ -239,11 +240,11 @@ static int ns_add(struct args *a)
 	}
 	if (req_start(&r, IOAM6_CMD_ADD_NAMESPACE))
 		return 1;
-	mnl_attr_put_u16(r.nlh, IOAM6_ATTR_NS_ID, id);
+	nl_attr_put_u16(r.nlh, IOAM6_ATTR_NS_ID, id);
 	if (has_data)
-		mnl_attr_put_u32(r.nlh, IOAM6_ATTR_NS_DATA, (uint32_t)data);
+		nl_attr_put_u32(r.nlh, IOAM6_ATTR_NS_DATA, (uint32_t)data);
 	if (has_wide)
-		mnl_attr_put_u64(r.nlh, IOAM6_ATTR_NS_DATA_WIDE, wide);
+		nl_attr_put_u64(r.nlh, IOAM6_ATTR_NS_DATA_WIDE, wide);
 	return req_talk(&r);
 }
 
@@ -254,7 +255,7 @@ static int ns_del(struct args *a)
 
 	if (req_start(&r, IOAM6_CMD_DEL_NAMESPACE))
 		return 1;
-	mnl_attr_put_u16(r.nlh, IOAM6_ATTR_NS_ID, id);
+	nl_attr_put_u16(r.nlh, IOAM6_ATTR_NS_ID, id);
 	return req_talk(&r);
 }
 
@@ -276,11 +277,11 @@ static int ns_set(struct args *a)
 		sc = sc_id(a);
 	if (req_start(&r, IOAM6_CMD_NS_SET_SCHEMA))
 		return 1;
-	mnl_attr_put_u16(r.nlh, IOAM6_ATTR_NS_ID, id);
+	nl_attr_put_u16(r.nlh, IOAM6_ATTR_NS_ID, id);
 	if (none)
-		mnl_attr_put(r.nlh, IOAM6_ATTR_SC_NONE, 0, NULL);
+		nl_attr_put(r.nlh, IOAM6_ATTR_SC_NONE, 0, NULL);
 	else
-		mnl_attr_put_u32(r.nlh, IOAM6_ATTR_SC_ID, sc);
+		nl_attr_put_u32(r.nlh, IOAM6_ATTR_SC_ID, sc);
 	return req_talk(&r);
 }
 
@@ -295,8 +296,8 @@ static int sc_add(struct args *a)
 		invarg("Schema DATA too big", d);
 	if (req_start(&r, IOAM6_CMD_ADD_SCHEMA))
 		return 1;
-	mnl_attr_put_u32(r.nlh, IOAM6_ATTR_SC_ID, id);
-	mnl_attr_put(r.nlh, IOAM6_ATTR_SC_DATA, len, d);
+	nl_attr_put_u32(r.nlh, IOAM6_ATTR_SC_ID, id);
+	nl_attr_put(r.nlh, IOAM6_ATTR_SC_DATA, len, d);
 	return req_talk(&r);
 }
 
@@ -307,7 +308,7 @@ static int sc_del(struct args *a)
 
 	if (req_start(&r, IOAM6_CMD_DEL_SCHEMA))
 		return 1;
-	mnl_attr_put_u32(r.nlh, IOAM6_ATTR_SC_ID, id);
+	nl_attr_put_u32(r.nlh, IOAM6_ATTR_SC_ID, id);
 	return req_talk(&r);
 }
 

@@ -64,4 +64,14 @@ int ip_run(int argc, char **argv);
 /* Batch driver (batch.c). */
 int ip_batch(const char *name, bool force);
 
+/*
+ * A failure that ends the command line with exit status code, where the
+ * reference returns to its batch loop rather than exiting (a device that
+ * does not exist...): outside a batch, exit(code); in a batch, back to
+ * the batch loop, which reports "Command failed FILE:LINE" and, with
+ * -force, goes on. Only for failures before or between requests: nothing
+ * is left half-sent or half-printed.
+ */
+void __attribute__((noreturn)) ip_line_fail(int code);
+
 #endif

@@ -13,6 +13,7 @@
 #include "inet.h"
 #include "l2tp.h"
 #include "ip_common.h"
+#include "nl.h"
 
 void l2tp_usage(void)
 {
@@ -251,7 +252,7 @@ static void parse_args(struct args *a, struct l2tp_parm *p)
 static void put_addr(struct nlmsghdr *nlh, const struct l2tp_addr *a,
 		     int v4_type, int v6_type)
 {
-	mnl_attr_put(nlh, a->len == 16 ? v6_type : v4_type, (size_t)a->len,
+	nl_attr_put(nlh, a->len == 16 ? v6_type : v4_type, (size_t)a->len,
 		     a->data);
 }
 
@@ -271,22 +272,22 @@ static void put_tunnel(struct nlmsghdr *nlh, const struct l2tp_parm *p)
 		if (!p->peer_port)
 			missarg("udp_dport");
 	}
-	mnl_attr_put_u32(nlh, L2TP_ATTR_CONN_ID, p->tunnel_id);
-	mnl_attr_put_u32(nlh, L2TP_ATTR_PEER_CONN_ID, p->peer_tunnel_id);
-	mnl_attr_put_u8(nlh, L2TP_ATTR_PROTO_VERSION, 3);
-	mnl_attr_put_u16(nlh, L2TP_ATTR_ENCAP_TYPE, p->encap);
+	nl_attr_put_u32(nlh, L2TP_ATTR_CONN_ID, p->tunnel_id);
+	nl_attr_put_u32(nlh, L2TP_ATTR_PEER_CONN_ID, p->peer_tunnel_id);
+	nl_attr_put_u8(nlh, L2TP_ATTR_PROTO_VERSION, 3);
+	nl_attr_put_u16(nlh, L2TP_ATTR_ENCAP_TYPE, p->encap);
 	put_addr(nlh, &p->local, L2TP_ATTR_IP_SADDR, L2TP_ATTR_IP6_SADDR);
 	put_addr(nlh, &p->remote, L2TP_ATTR_IP_DADDR, L2TP_ATTR_IP6_DADDR);
 	if (p->encap != L2TP_ENCAPTYPE_UDP)
 		return;
-	mnl_attr_put_u16(nlh, L2TP_ATTR_UDP_SPORT, p->local_port);
-	mnl_attr_put_u16(nlh, L2TP_ATTR_UDP_DPORT, p->peer_port);
+	nl_attr_put_u16(nlh, L2TP_ATTR_UDP_SPORT, p->local_port);
+	nl_attr_put_u16(nlh, L2TP_ATTR_UDP_DPORT, p->peer_port);
 	if (p->udp_csum)
-		mnl_attr_put_u8(nlh, L2TP_ATTR_UDP_CSUM, 1);
+		nl_attr_put_u8(nlh, L2TP_ATTR_UDP_CSUM, 1);
 	if (!p->csum6_tx)
-		mnl_attr_put(nlh, L2TP_ATTR_UDP_ZERO_CSUM6_TX, 0, NULL);
+		nl_attr_put(nlh, L2TP_ATTR_UDP_ZERO_CSUM6_TX, 0, NULL);
 	if (!p->csum6_rx)
-		mnl_attr_put(nlh, L2TP_ATTR_UDP_ZERO_CSUM6_RX, 0, NULL);
+		nl_attr_put(nlh, L2TP_ATTR_UDP_ZERO_CSUM6_RX, 0, NULL);
 }
 
 static void put_session(struct nlmsghdr *nlh, const struct l2tp_parm *p)
@@ -297,26 +298,26 @@ static void put_session(struct nlmsghdr *nlh, const struct l2tp_parm *p)
 		missarg("peer_session_id");
 	if (!p->session_id)
 		missarg("session_id");
-	mnl_attr_put_u32(nlh, L2TP_ATTR_CONN_ID, p->tunnel_id);
-	mnl_attr_put_u32(nlh, L2TP_ATTR_PEER_CONN_ID, p->peer_tunnel_id);
-	mnl_attr_put_u32(nlh, L2TP_ATTR_SESSION_ID, p->session_id);
-	mnl_attr_put_u32(nlh, L2TP_ATTR_PEER_SESSION_ID, p->peer_session_id);
-	mnl_attr_put_u16(nlh, L2TP_ATTR_PW_TYPE, L2TP_PWTYPE_ETH);
-	mnl_attr_put_u8(nlh, L2TP_ATTR_L2SPEC_TYPE, p->l2spec_type);
-	mnl_attr_put_u8(nlh, L2TP_ATTR_L2SPEC_LEN,
+	nl_attr_put_u32(nlh, L2TP_ATTR_CONN_ID, p->tunnel_id);
+	nl_attr_put_u32(nlh, L2TP_ATTR_PEER_CONN_ID, p->peer_tunnel_id);
+	nl_attr_put_u32(nlh, L2TP_ATTR_SESSION_ID, p->session_id);
+	nl_attr_put_u32(nlh, L2TP_ATTR_PEER_SESSION_ID, p->peer_session_id);
+	nl_attr_put_u16(nlh, L2TP_ATTR_PW_TYPE, L2TP_PWTYPE_ETH);
+	nl_attr_put_u8(nlh, L2TP_ATTR_L2SPEC_TYPE, p->l2spec_type);
+	nl_attr_put_u8(nlh, L2TP_ATTR_L2SPEC_LEN,
 			p->l2spec_type == L2TP_L2SPECTYPE_DEFAULT ? 4 : 0);
 	if (p->recv_seq)
-		mnl_attr_put_u8(nlh, L2TP_ATTR_RECV_SEQ, 1);
+		nl_attr_put_u8(nlh, L2TP_ATTR_RECV_SEQ, 1);
 	if (p->send_seq)
-		mnl_attr_put_u8(nlh, L2TP_ATTR_SEND_SEQ, 1);
+		nl_attr_put_u8(nlh, L2TP_ATTR_SEND_SEQ, 1);
 	if (p->cookie_len)
-		mnl_attr_put(nlh, L2TP_ATTR_COOKIE, (size_t)p->cookie_len,
+		nl_attr_put(nlh, L2TP_ATTR_COOKIE, (size_t)p->cookie_len,
 			     p->cookie);
 	if (p->peer_cookie_len)
-		mnl_attr_put(nlh, L2TP_ATTR_PEER_COOKIE,
+		nl_attr_put(nlh, L2TP_ATTR_PEER_COOKIE,
 			     (size_t)p->peer_cookie_len, p->peer_cookie);
 	if (p->ifname)
-		mnl_attr_put_strz(nlh, L2TP_ATTR_IFNAME, p->ifname);
+		nl_attr_put_strz(nlh, L2TP_ATTR_IFNAME, p->ifname);
 }
 
 /* "tunnel" anywhere makes it a tunnel, even with "session" too. */
@@ -348,9 +349,9 @@ static int l2tp_del(struct nl_sess *s, uint16_t id, const struct l2tp_parm *p)
 		missarg("session_id");
 	nlh = genl_msg_start(buf, id, p->session_id ? L2TP_CMD_SESSION_DELETE :
 			     L2TP_CMD_TUNNEL_DELETE, L2TP_GENL_VERSION, 0);
-	mnl_attr_put_u32(nlh, L2TP_ATTR_CONN_ID, p->tunnel_id);
+	nl_attr_put_u32(nlh, L2TP_ATTR_CONN_ID, p->tunnel_id);
 	if (p->session_id)
-		mnl_attr_put_u32(nlh, L2TP_ATTR_SESSION_ID, p->session_id);
+		nl_attr_put_u32(nlh, L2TP_ATTR_SESSION_ID, p->session_id);
 	return nl_ask(s, nlh, NULL, NULL);
 }
 

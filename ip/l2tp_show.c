@@ -10,6 +10,7 @@
 #include "inet.h"
 #include "l2tp.h"
 #include "print.h"
+#include "nl.h"
 
 /*
  * The reference keeps one record for a whole dump and overwrites in it
@@ -302,10 +303,10 @@ int l2tp_show(struct nl_sess *s, uint16_t id, const struct l2tp_parm *p,
 	nlh = genl_msg_start(buf, id, sessions ? L2TP_CMD_SESSION_GET :
 			     L2TP_CMD_TUNNEL_GET, L2TP_GENL_VERSION, NLM_F_DUMP);
 	if (sessions && p->tunnel_id && p->session_id) {
-		mnl_attr_put_u32(nlh, L2TP_ATTR_CONN_ID, p->tunnel_id);
-		mnl_attr_put_u32(nlh, L2TP_ATTR_SESSION_ID, p->session_id);
+		nl_attr_put_u32(nlh, L2TP_ATTR_CONN_ID, p->tunnel_id);
+		nl_attr_put_u32(nlh, L2TP_ATTR_SESSION_ID, p->session_id);
 	} else if (!sessions && p->tunnel_id) {
-		mnl_attr_put_u32(nlh, L2TP_ATTR_CONN_ID, p->tunnel_id);
+		nl_attr_put_u32(nlh, L2TP_ATTR_CONN_ID, p->tunnel_id);
 	}
 	/* A failed dump ends a batch too, as in the reference. */
 	if (genl_cmd_dump(s, nlh, sessions ? session_print : tunnel_print))

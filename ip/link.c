@@ -198,7 +198,7 @@ static int try_u32(struct args *a, struct nlmsghdr *nlh, bool *have_u32)
 		}
 		if (u->attr == IFLA_GSO_MAX_SEGS && val > 65535)
 			invarg(m, v);
-		mnl_attr_put_u32(nlh, u->attr, val);
+		nl_attr_put_u32(nlh, u->attr, val);
 		return 1;
 	}
 	return 0;
@@ -213,7 +213,7 @@ static void put_lladdr(struct nlmsghdr *nlh, uint16_t type, const char *arg)
 		lladdr_error(arg);
 		exit(1);
 	}
-	mnl_attr_put(nlh, type, (size_t)len, mac);
+	nl_attr_put(nlh, type, (size_t)len, mac);
 }
 
 static int parse_addrgenmode(const char *s)
@@ -248,10 +248,10 @@ static void put_netns(struct nlmsghdr *nlh, const char *arg,
 	int fd = netns_open(arg);
 
 	if (fd >= 0) {
-		mnl_attr_put_u32(nlh, IFLA_NET_NS_FD, (uint32_t)fd);
+		nl_attr_put_u32(nlh, IFLA_NET_NS_FD, (uint32_t)fd);
 		o->netns_fd = fd;
 	} else if (!get_u32(&pid, arg, 0)) {
-		mnl_attr_put_u32(nlh, IFLA_NET_NS_PID, pid);
+		nl_attr_put_u32(nlh, IFLA_NET_NS_PID, pid);
 	} else {
 		invarg("Invalid \"netns\" value\n", arg);
 	}
@@ -285,10 +285,10 @@ static bool is_vrf(int ifindex)
 {
 	char buf[256], kind[32] = "";
 	struct nlmsghdr *nlh = nl_msg_start(buf, RTM_GETLINK, 0);
-	struct ifinfomsg *ifi = mnl_nlmsg_put_extra_header(nlh, sizeof(*ifi));
+	struct ifinfomsg *ifi = nl_msg_put_extra(nlh, sizeof(*ifi));
 
 	ifi->ifi_index = ifindex;
-	mnl_attr_put_u32(nlh, IFLA_EXT_MASK, RTEXT_FILTER_SKIP_STATS);
+	nl_attr_put_u32(nlh, IFLA_EXT_MASK, RTEXT_FILTER_SKIP_STATS);
 	if (nl_talk(nl_lookup_sess(), nlh, kind_cb, kind))
 		return false;
 	return !strcmp(kind, "vrf");
@@ -337,7 +337,7 @@ static int parse_link_opts(struct args *a, struct nlmsghdr *nlh,
 				o->dev = v;
 		} else if (matches(w, "nomaster")) {
 			/* "n" is nomaster for the reference */
-			mnl_attr_put_u32(nlh, IFLA_MASTER, 0);
+			nl_attr_put_u32(nlh, IFLA_MASTER, 0);
 		} else if (try_u32(a, nlh, have_u32)) {
 			/* mtu, txqueuelen, numtxqueues, ... */
 		} else if (is(w, "index")) {
@@ -369,9 +369,9 @@ static int parse_link_opts(struct args *a, struct nlmsghdr *nlh,
 				fprintf(stderr, "Cannot find device \"%s\"\n", v);
 				return 1;
 			}
-			mnl_attr_put_u32(nlh, IFLA_LINK, (uint32_t)idx);
+			nl_attr_put_u32(nlh, IFLA_LINK, (uint32_t)idx);
 		} else if (is(w, "parentdev")) {
-			mnl_attr_put_strz(nlh, IFLA_PARENT_DEV_NAME, args_next(a));
+			nl_attr_put_strz(nlh, IFLA_PARENT_DEV_NAME, args_next(a));
 		} else if (matches(w, "address")) {
 			const char *v = args_next(a);
 
@@ -399,14 +399,14 @@ static int parse_link_opts(struct args *a, struct nlmsghdr *nlh,
 
 			if (id < 0)
 				invarg("Invalid \"link-netns\" value\n", v);
-			mnl_attr_put_u32(nlh, IFLA_LINK_NETNSID, (uint32_t)id);
+			nl_attr_put_u32(nlh, IFLA_LINK_NETNSID, (uint32_t)id);
 		} else if (matches(w, "link-netnsid")) {
 			const char *v = args_next(a);
 			int32_t id;
 
 			if (get_s32(&id, v, 0))
 				invarg("Invalid \"link-netnsid\" value\n", v);
-			mnl_attr_put_u32(nlh, IFLA_LINK_NETNSID, (uint32_t)id);
+			nl_attr_put_u32(nlh, IFLA_LINK_NETNSID, (uint32_t)id);
 		} else if (is(w, "carrier") || is(w, "protodown")) {
 			const char *v = args_next(a);
 			int on = parse_on_off(v);
@@ -418,9 +418,9 @@ static int parse_link_opts(struct args *a, struct nlmsghdr *nlh,
 				return EINVAL;
 			}
 			if (is(w, "carrier"))
-				mnl_attr_put_u8(nlh, IFLA_CARRIER, (uint8_t)on);
+				nl_attr_put_u8(nlh, IFLA_CARRIER, (uint8_t)on);
 			else
-				mnl_attr_put_u8(nlh, IFLA_PROTO_DOWN, (uint8_t)on);
+				nl_attr_put_u8(nlh, IFLA_PROTO_DOWN, (uint8_t)on);
 		} else if (is(w, "protodown_reason")) {
 			const char *r = args_next(a);
 			const char *v;
@@ -435,20 +435,20 @@ static int parse_link_opts(struct args *a, struct nlmsghdr *nlh,
 				fprintf(stderr, "Error: argument of \"protodown_reason\" must be one of \"off\", \"on\", not \"%s\"\n", v);
 				return EINVAL;
 			}
-			struct nlattr *n = mnl_attr_nest_start(nlh,
+			struct nlattr *n = nl_attr_nest_start(nlh,
 						IFLA_PROTO_DOWN_REASON);
-			mnl_attr_put_u32(nlh, IFLA_PROTO_DOWN_REASON_MASK,
+			nl_attr_put_u32(nlh, IFLA_PROTO_DOWN_REASON_MASK,
 					 1u << bit);
-			mnl_attr_put_u32(nlh, IFLA_PROTO_DOWN_REASON_VALUE,
+			nl_attr_put_u32(nlh, IFLA_PROTO_DOWN_REASON_VALUE,
 					 on ? 1u << bit : 0);
-			mnl_attr_nest_end(nlh, n);
+			nl_attr_nest_end(nlh, n);
 		} else if (matches(w, "alias")) {
 			const char *v = args_next(a);
 
 			(void)have_alias;	/* the last one wins */
 			if (strlen(v) >= 256)
 				invarg("alias too long\n", v);
-			mnl_attr_put(nlh, IFLA_IFALIAS, strlen(v), v);
+			nl_attr_put(nlh, IFLA_IFALIAS, strlen(v), v);
 		} else if (is(w, "group")) {
 			const char *v = args_next(a);
 			uint32_t g;
@@ -462,7 +462,7 @@ static int parse_link_opts(struct args *a, struct nlmsghdr *nlh,
 			if (!o->dev && !create && !peer)
 				o->group_sel = v;
 			else
-				mnl_attr_put_u32(nlh, IFLA_GROUP, g);
+				nl_attr_put_u32(nlh, IFLA_GROUP, g);
 		} else if (is(w, "mode")) {
 			const char *v = args_next(a);
 			uint8_t m;
@@ -478,7 +478,7 @@ static int parse_link_opts(struct args *a, struct nlmsghdr *nlh,
 				m = 2;
 			else
 				invarg("Invalid link mode\n", v);
-			mnl_attr_put_u8(nlh, IFLA_LINKMODE, m);
+			nl_attr_put_u8(nlh, IFLA_LINKMODE, m);
 		} else if (is(w, "state")) {
 			const char *v = args_next(a);
 			int st = parse_operstate(v);
@@ -488,7 +488,7 @@ static int parse_link_opts(struct args *a, struct nlmsghdr *nlh,
 			have_state = true;
 			if (st < 0)
 				invarg("Invalid operstate\n", v);
-			mnl_attr_put_u8(nlh, IFLA_OPERSTATE, (uint8_t)st);
+			nl_attr_put_u8(nlh, IFLA_OPERSTATE, (uint8_t)st);
 		} else if (matches(w, "master")) {
 			const char *v = args_next(a);
 			int idx;
@@ -499,14 +499,14 @@ static int parse_link_opts(struct args *a, struct nlmsghdr *nlh,
 			idx = need_index(v);
 			if (!idx)
 				invarg("Device does not exist\n", v);
-			mnl_attr_put_u32(nlh, IFLA_MASTER, (uint32_t)idx);
+			nl_attr_put_u32(nlh, IFLA_MASTER, (uint32_t)idx);
 		} else if (is(w, "vrf")) {
 			const char *v = args_next(a);
 			int idx = need_index(v);
 
 			if (!idx || !is_vrf(idx))
 				invarg("Not a valid VRF name\n", v);
-			mnl_attr_put_u32(nlh, IFLA_MASTER, (uint32_t)idx);
+			nl_attr_put_u32(nlh, IFLA_MASTER, (uint32_t)idx);
 		} else if (matches(w, "addrgenmode")) {
 			const char *v = args_next(a);
 			int m = parse_addrgenmode(v);
@@ -514,11 +514,11 @@ static int parse_link_opts(struct args *a, struct nlmsghdr *nlh,
 
 			if (m < 0)
 				invarg("Invalid address generation mode\n", v);
-			spec = mnl_attr_nest_start(nlh, IFLA_AF_SPEC);
-			in6 = mnl_attr_nest_start(nlh, AF_INET6);
-			mnl_attr_put_u8(nlh, IFLA_INET6_ADDR_GEN_MODE, (uint8_t)m);
-			mnl_attr_nest_end(nlh, in6);
-			mnl_attr_nest_end(nlh, spec);
+			spec = nl_attr_nest_start(nlh, IFLA_AF_SPEC);
+			in6 = nl_attr_nest_start(nlh, AF_INET6);
+			nl_attr_put_u8(nlh, IFLA_INET6_ADDR_GEN_MODE, (uint8_t)m);
+			nl_attr_nest_end(nlh, in6);
+			nl_attr_nest_end(nlh, spec);
 		} else if (is(w, "xdp") || is(w, "xdpgeneric") ||
 			   is(w, "xdpdrv") || is(w, "xdpoffload")) {
 			link_parse_xdp(a, nlh, o->dev);
@@ -571,8 +571,9 @@ static int parse_link_opts(struct args *a, struct nlmsghdr *nlh,
 					invarg("\"name\" not a valid ifname", w);
 				o->name = w;
 			}
-			/* the reference checks the characters of a new name */
-			if (create && !peer && (!*w || strpbrk(w, "/ \t\n\v\f\r")))
+			/* the reference checks the characters of the name
+			 * (not its length) on set as on add */
+			if (!peer && (!*w || strpbrk(w, "/ \t\n\v\f\r")))
 				invarg("\"dev\" not a valid ifname", w);
 			o->dev = w;
 		}
@@ -586,7 +587,7 @@ void link_put_dev(struct nlmsghdr *nlh, const char *dev)
 {
 	size_t len = strlen(dev);
 
-	mnl_attr_put_strz(nlh, len < IFNAMSIZ ? IFLA_IFNAME : IFLA_ALT_IFNAME,
+	nl_attr_put_strz(nlh, len < IFNAMSIZ ? IFLA_IFNAME : IFLA_ALT_IFNAME,
 			  dev);
 }
 
@@ -602,7 +603,7 @@ int link_parse_peer(struct link_req *req, struct args *a,
 	if (o.have_index)
 		ifi->ifi_index = o.index;
 	if (o.name)
-		mnl_attr_put_strz(req->nlh, IFLA_IFNAME, o.name);
+		nl_attr_put_strz(req->nlh, IFLA_IFNAME, o.name);
 	if (o.kind) {
 		/* "type" inside a peer: the reference reads no further */
 		return 0;
@@ -659,10 +660,10 @@ static int check_addr_len(const struct nlmsghdr *req, const char *dev)
 		if (type != IFLA_ADDRESS || len == 6)	/* not brd */
 			continue;
 		nlh = nl_msg_start(buf, RTM_GETLINK, 0);
-		ifi = mnl_nlmsg_put_extra_header(nlh, sizeof(*ifi));
+		ifi = nl_msg_put_extra(nlh, sizeof(*ifi));
 		ifi->ifi_family = AF_UNSPEC;
 		link_put_dev(nlh, dev);
-		mnl_attr_put_u32(nlh, IFLA_EXT_MASK, RTEXT_FILTER_SKIP_STATS);
+		nl_attr_put_u32(nlh, IFLA_EXT_MASK, RTEXT_FILTER_SKIP_STATS);
 		if (nl_talk(nl_lookup_sess(), nlh, addr_len_cb, &have) ||
 		    have < 0 || have == len)
 			return 0;	/* the kernel will say what is wrong */
@@ -680,7 +681,7 @@ static int link_modify(int cmd, unsigned int flags, int argc, char **argv)
 	struct args a = { argc, argv };
 	struct link_opts o = { .netns_fd = -1 };
 	struct nlmsghdr *nlh = nl_msg_start(buf, (uint16_t)cmd, (uint16_t)flags);
-	struct ifinfomsg *ifi = mnl_nlmsg_put_extra_header(nlh, sizeof(*ifi));
+	struct ifinfomsg *ifi = nl_msg_put_extra(nlh, sizeof(*ifi));
 	bool create = flags & NLM_F_CREATE;
 	const struct link_kind *k = NULL;
 	struct link_req req = { nlh, buf, sizeof(buf), NULL, cmd, false };
@@ -699,7 +700,7 @@ static int link_modify(int cmd, unsigned int flags, int argc, char **argv)
 	}
 	if (o.group_sel && o.dev) {
 		/* a device given after "group N": N is its new group */
-		mnl_attr_put_u32(nlh, IFLA_GROUP, o.group);
+		nl_attr_put_u32(nlh, IFLA_GROUP, o.group);
 		o.group_sel = NULL;
 	}
 	if (o.have_index && !create && !o.moved_netns) {
@@ -721,10 +722,10 @@ static int link_modify(int cmd, unsigned int flags, int argc, char **argv)
 	}
 
 	if (o.group_sel) {
-		mnl_attr_put_u32(nlh, IFLA_GROUP, o.group);
+		nl_attr_put_u32(nlh, IFLA_GROUP, o.group);
 	} else if (create) {
 		if (o.dev)
-			mnl_attr_put_strz(nlh, IFLA_IFNAME, o.dev);
+			nl_attr_put_strz(nlh, IFLA_IFNAME, o.dev);
 	} else {
 		if (strlen(o.dev) >= ALTIFNAMSIZ) {
 			fprintf(stderr, "Cannot find device \"%s\"\n", o.dev);
@@ -748,14 +749,14 @@ static int link_modify(int cmd, unsigned int flags, int argc, char **argv)
 				goto out;
 			}
 			if (o.name)
-				mnl_attr_put_strz(nlh, IFLA_IFNAME, o.name);
+				nl_attr_put_strz(nlh, IFLA_IFNAME, o.name);
 		} else if (!ifi->ifi_index) {
 			link_put_dev(nlh, o.dev);
 		}
 	}
 
 	if (o.kind) {
-		struct nlattr *li = mnl_attr_nest_start(nlh, IFLA_LINKINFO);
+		struct nlattr *li = nl_attr_nest_start(nlh, IFLA_LINKINFO);
 		const char *kind = o.kind;
 		size_t klen = strlen(kind);
 		bool slave = klen > 6 && !strcmp(kind + klen - 6, "_slave");
@@ -766,19 +767,19 @@ static int link_modify(int cmd, unsigned int flags, int argc, char **argv)
 
 			snprintf(master, sizeof(master), "%.*s",
 				 (int)(klen - 6), kind);
-			mnl_attr_put_strz(nlh, IFLA_INFO_SLAVE_KIND, master);
+			nl_attr_put_strz(nlh, IFLA_INFO_SLAVE_KIND, master);
 		} else {
-			mnl_attr_put_strz(nlh, IFLA_INFO_KIND, kind);
+			nl_attr_put_strz(nlh, IFLA_INFO_KIND, kind);
 		}
 		req.dev = o.dev;
 		if (k && k->parse && args_more(&a)) {
-			struct nlattr *data = mnl_attr_nest_start(nlh,
+			struct nlattr *data = nl_attr_nest_start(nlh,
 				slave ? IFLA_INFO_SLAVE_DATA : IFLA_INFO_DATA);
 
 			err = k->parse(&req, &a);
 			if (err)
 				goto out;
-			mnl_attr_nest_end(nlh, data);
+			nl_attr_nest_end(nlh, data);
 		} else if (args_more(&a)) {
 			(void)kind_unknown(kind);
 			if (matches(args_cur(&a), "help"))
@@ -789,7 +790,7 @@ static int link_modify(int cmd, unsigned int flags, int argc, char **argv)
 			err = 1;
 			goto out;
 		}
-		mnl_attr_nest_end(nlh, li);
+		nl_attr_nest_end(nlh, li);
 	}
 
 	err = nl_talk(nl_main(), nlh, NULL, NULL);
@@ -807,7 +808,7 @@ static int link_delete(int argc, char **argv)
 	char buf[NL_REQ_SIZE];
 	struct args a = { argc, argv };
 	struct nlmsghdr *nlh = nl_msg_start(buf, RTM_DELLINK, 0);
-	struct ifinfomsg *ifi = mnl_nlmsg_put_extra_header(nlh, sizeof(*ifi));
+	struct ifinfomsg *ifi = nl_msg_put_extra(nlh, sizeof(*ifi));
 	const char *dev = NULL, *kind = NULL, *name = NULL;
 	uint32_t group = 0;
 	bool have_group = false;
@@ -842,6 +843,8 @@ static int link_delete(int argc, char **argv)
 				w = args_next(&a);
 			if (dev)
 				duparg2("dev", w);
+			if (!*w || strpbrk(w, "/ \t\n\v\f\r"))
+				invarg("\"dev\" not a valid ifname", w);
 			dev = w;
 		}
 		args_skip(&a);
@@ -858,7 +861,7 @@ static int link_delete(int argc, char **argv)
 	if (dev && have_group)
 		duparg2("group", dev);
 	if (have_group) {
-		mnl_attr_put_u32(nlh, IFLA_GROUP, group);
+		nl_attr_put_u32(nlh, IFLA_GROUP, group);
 	} else {
 		if (strlen(dev) >= ALTIFNAMSIZ) {
 			fprintf(stderr, "Cannot find device \"%s\"\n", dev);
@@ -867,10 +870,10 @@ static int link_delete(int argc, char **argv)
 		link_put_dev(nlh, dev);
 	}
 	if (kind) {
-		struct nlattr *li = mnl_attr_nest_start(nlh, IFLA_LINKINFO);
+		struct nlattr *li = nl_attr_nest_start(nlh, IFLA_LINKINFO);
 
-		mnl_attr_put_strz(nlh, IFLA_INFO_KIND, kind);
-		mnl_attr_nest_end(nlh, li);
+		nl_attr_put_strz(nlh, IFLA_INFO_KIND, kind);
+		nl_attr_nest_end(nlh, li);
 	}
 	err = nl_talk(nl_main(), nlh, NULL, NULL);
 	/* refused before the name was looked at (no CAP_NET_ADMIN): the
@@ -912,9 +915,9 @@ static int link_property(int argc, char **argv)
 	args_skip(&a);
 	nlh = nl_msg_start(buf, (uint16_t)cmd,
 			   cmd == RTM_NEWLINKPROP ? NLM_F_EXCL : 0);
-	ifi = mnl_nlmsg_put_extra_header(nlh, sizeof(*ifi));
+	ifi = nl_msg_put_extra(nlh, sizeof(*ifi));
 	ifi->ifi_family = AF_UNSPEC;
-	props = mnl_attr_nest_start(nlh, IFLA_PROP_LIST);
+	props = nl_attr_nest_start(nlh, IFLA_PROP_LIST);
 	while (args_more(&a)) {
 		const char *w = args_cur(&a);
 
@@ -924,8 +927,8 @@ static int link_property(int argc, char **argv)
 			/* the length is the kernel's to check */
 			if (!*v || strchr(v, '/') || strpbrk(v, " \t\n\v\f\r"))
 				invarg("not a valid altname", v);
-			if (!mnl_attr_put_strz_check(nlh, sizeof(buf),
-						     IFLA_ALT_IFNAME, v)) {
+			if (!nl_attr_fits(nlh, strlen(v) + 1) ||
+			    nl_attr_put_strz(nlh, IFLA_ALT_IFNAME, v)) {
 				fprintf(stderr, "Error: too many altnames in one request.\n");
 				return 1;
 			}
@@ -942,7 +945,7 @@ static int link_property(int argc, char **argv)
 		}
 		args_skip(&a);
 	}
-	mnl_attr_nest_end(nlh, props);
+	nl_attr_nest_end(nlh, props);
 	if (!dev) {
 		fprintf(stderr, "Not enough of information: \"dev\" argument is required.\n");
 		exit(255);

@@ -5,6 +5,7 @@
 
 #include "print.h"
 #include "kind_util.h"
+#include "nl.h"
 
 static void bareudp_usage(FILE *f)
 {
@@ -84,12 +85,12 @@ static int bareudp_parse(struct link_req *req, struct args *a)
 		missarg("dstport");
 	if (!s.have_type)
 		missarg("ethertype");
-	mnl_attr_put_u16(req->nlh, IFLA_BAREUDP_PORT, htons(s.port));
-	mnl_attr_put_u16(req->nlh, IFLA_BAREUDP_ETHERTYPE, htons(s.type));
+	nl_attr_put_u16(req->nlh, IFLA_BAREUDP_PORT, htons(s.port));
+	nl_attr_put_u16(req->nlh, IFLA_BAREUDP_ETHERTYPE, htons(s.type));
 	if (s.have_min)
-		mnl_attr_put_u16(req->nlh, IFLA_BAREUDP_SRCPORT_MIN, s.min);
+		nl_attr_put_u16(req->nlh, IFLA_BAREUDP_SRCPORT_MIN, s.min);
 	if (s.multi > 0)
-		mnl_attr_put(req->nlh, IFLA_BAREUDP_MULTIPROTO_MODE, 0, NULL);
+		nl_attr_put(req->nlh, IFLA_BAREUDP_MULTIPROTO_MODE, 0, NULL);
 	return 0;
 }
 

@@ -9,6 +9,7 @@
 #include "names.h"
 #include "print.h"
 #include "link_kind.h"
+#include "nl.h"
 
 static void bond_usage(FILE *f)
 {
@@ -271,7 +272,7 @@ static void addr_error(const char *item, bool v6)
 static int put_addr_list(struct nlmsghdr *nlh, unsigned short attr,
 			 const char *list, bool v6)
 {
-	struct nlattr *nest = mnl_attr_nest_start(nlh, attr);
+	struct nlattr *nest = nl_attr_nest_start(nlh, attr);
 	unsigned short i = 0;
 
 	while (*list && i < BOND_MAX_TARGETS) {
@@ -290,13 +291,13 @@ static int put_addr_list(struct nlmsghdr *nlh, unsigned short attr,
 			free(item);
 			if (bad)
 				return 1;
-			mnl_attr_put(nlh, i++, v6 ? 16 : 4, addr);
+			nl_attr_put(nlh, i++, v6 ? 16 : 4, addr);
 		}
 		list += len;
 		if (*list)
 			list++;
 	}
-	mnl_attr_nest_end(nlh, nest);
+	nl_attr_nest_end(nlh, nest);
 	return 0;
 }
 
@@ -308,7 +309,7 @@ static int put_dev(struct nlmsghdr *nlh, unsigned short attr, const char *v)
 		fprintf(stderr, "Cannot find device \"%s\"\n", v);
 		return 1;
 	}
-	mnl_attr_put_u32(nlh, attr, (uint32_t)idx);
+	nl_attr_put_u32(nlh, attr, (uint32_t)idx);
 	return 0;
 }
 
@@ -322,7 +323,7 @@ static int put_lladdr(struct nlmsghdr *nlh, unsigned short attr,
 		lladdr_error(v);
 		return 1;
 	}
-	mnl_attr_put(nlh, attr, (size_t)len, addr);
+	nl_attr_put(nlh, attr, (size_t)len, addr);
 	return 0;
 }
 
@@ -338,17 +339,17 @@ static int put_number(struct nlmsghdr *nlh, const struct bond_opt *o,
 	case B_U8:
 		if (get_u8(&u8, v, 0))
 			invarg(o->err, v);
-		mnl_attr_put_u8(nlh, o->attr, u8);
+		nl_attr_put_u8(nlh, o->attr, u8);
 		break;
 	case B_U16:
 		if (get_u16(&u16, v, 0))
 			invarg(o->err, v);
-		mnl_attr_put_u16(nlh, o->attr, u16);
+		nl_attr_put_u16(nlh, o->attr, u16);
 		break;
 	case B_U32:
 		if (get_u32(&u32, v, 0))
 			invarg(o->err, v);
-		mnl_attr_put_u32(nlh, o->attr, u32);
+		nl_attr_put_u32(nlh, o->attr, u32);
 		break;
 	case B_ENUM8:
 	case B_ENUM32:
@@ -356,9 +357,9 @@ static int put_number(struct nlmsghdr *nlh, const struct bond_opt *o,
 		if (i < 0)
 			invarg(o->err, v);
 		if (o->arg == B_ENUM8)
-			mnl_attr_put_u8(nlh, o->attr, (uint8_t)i);
+			nl_attr_put_u8(nlh, o->attr, (uint8_t)i);
 		else
-			mnl_attr_put_u32(nlh, o->attr, (uint32_t)i);
+			nl_attr_put_u32(nlh, o->attr, (uint32_t)i);
 		break;
 	default:
 		break;
@@ -400,7 +401,7 @@ static int bond_parse(struct link_req *req, struct args *a)
 			return 1;
 		}
 		if (o->arg == B_CLEAR) {
-			mnl_attr_put_u32(req->nlh, o->attr, 0);
+			nl_attr_put_u32(req->nlh, o->attr, 0);
 			continue;
 		}
 		err = bond_put_value(req->nlh, o, args_next(a));

@@ -6,6 +6,7 @@
 
 #include "print.h"
 #include "link_kind.h"
+#include "nl.h"
 
 static void bond_slave_usage(FILE *f)
 {
@@ -23,14 +24,14 @@ static int bond_slave_parse(struct link_req *req, struct args *a)
 			w = args_next(a);
 			if (get_u16(&id, w, 0))
 				invarg("queue_id is invalid", w);
-			mnl_attr_put_u16(req->nlh, IFLA_BOND_SLAVE_QUEUE_ID, id);
+			nl_attr_put_u16(req->nlh, IFLA_BOND_SLAVE_QUEUE_ID, id);
 		} else if (is(w, "prio")) {
 			int32_t prio;
 
 			w = args_next(a);
 			if (get_s32(&prio, w, 0))
 				invarg("prio is invalid", w);
-			mnl_attr_put_u32(req->nlh, IFLA_BOND_SLAVE_PRIO,
+			nl_attr_put_u32(req->nlh, IFLA_BOND_SLAVE_PRIO,
 					 (uint32_t)prio);
 		} else if (matches(w, "help")) {
 			bond_slave_usage(stderr);

@@ -10,6 +10,7 @@
 
 #include "print.h"
 #include "link_kind.h"
+#include "nl.h"
 
 static void bridge_usage(FILE *f)
 {
@@ -162,7 +163,7 @@ static int br_put_proto(struct nlmsghdr *nlh, const char *v)
 		proto = ETH_P_8021AD;
 	else
 		invarg("invalid vlan_protocol", v);
-	mnl_attr_put_u16(nlh, IFLA_BR_VLAN_PROTOCOL, htons(proto));
+	nl_attr_put_u16(nlh, IFLA_BR_VLAN_PROTOCOL, htons(proto));
 	return 0;
 }
 
@@ -176,7 +177,7 @@ static int br_put_lladdr(struct nlmsghdr *nlh, unsigned short attr,
 		lladdr_error(v);
 		return 1;
 	}
-	mnl_attr_put(nlh, attr, (size_t)len, addr);
+	nl_attr_put(nlh, attr, (size_t)len, addr);
 	return 0;
 }
 
@@ -195,22 +196,22 @@ static int br_put_value(struct nlmsghdr *nlh, const struct br_opt *o,
 	case BR_U8:
 		if (get_u8(&u8, v, 0))
 			invarg(msg, v);
-		mnl_attr_put_u8(nlh, o->attr, u8);
+		nl_attr_put_u8(nlh, o->attr, u8);
 		break;
 	case BR_U16:
 		if (get_u16(&u16, v, 0))
 			invarg(msg, v);
-		mnl_attr_put_u16(nlh, o->attr, u16);
+		nl_attr_put_u16(nlh, o->attr, u16);
 		break;
 	case BR_U32:
 		if (get_u32(&u32, v, 0))
 			invarg(msg, v);
-		mnl_attr_put_u32(nlh, o->attr, u32);
+		nl_attr_put_u32(nlh, o->attr, u32);
 		break;
 	case BR_U64:
 		if (br_get_u64(&u64, v))
 			invarg(msg, v);
-		mnl_attr_put_u64(nlh, o->attr, u64);
+		nl_attr_put_u64(nlh, o->attr, u64);
 		break;
 	case BR_BOOLOPT:
 		if (get_u8(&u8, v, 0))
@@ -250,7 +251,7 @@ static int bridge_parse(struct link_req *req, struct args *a)
 			return 1;
 		}
 		if (o->arg == BR_FLAG) {
-			mnl_attr_put(req->nlh, o->attr, 0, NULL);
+			nl_attr_put(req->nlh, o->attr, 0, NULL);
 			continue;
 		}
 		err = br_put_value(req->nlh, o, args_next(a), &bm);
@@ -258,7 +259,7 @@ static int bridge_parse(struct link_req *req, struct args *a)
 			return err;
 	}
 	if (bm.optmask)
-		mnl_attr_put(req->nlh, IFLA_BR_MULTI_BOOLOPT, sizeof(bm), &bm);
+		nl_attr_put(req->nlh, IFLA_BR_MULTI_BOOLOPT, sizeof(bm), &bm);
 	return 0;
 }
 

@@ -8,6 +8,7 @@
 #include "names.h"
 #include "print.h"
 #include "link_kind.h"
+#include "nl.h"
 
 /* Defined in link_bridge.c: the same timer and id formats as the bridge. */
 void bridge_print_timer(const char *key, const struct nlattr *attr);
@@ -118,22 +119,22 @@ static int bp_put_value(struct nlmsghdr *nlh, const struct bp_opt *o,
 				o->kw, v);
 			return 1;
 		}
-		mnl_attr_put_u8(nlh, o->attr, (uint8_t)on);
+		nl_attr_put_u8(nlh, o->attr, (uint8_t)on);
 		break;
 	case BP_U8:
 		if (get_u8(&u8, v, 0))
 			invarg(o->err, v);
-		mnl_attr_put_u8(nlh, o->attr, u8);
+		nl_attr_put_u8(nlh, o->attr, u8);
 		break;
 	case BP_U16:
 		if (get_u16(&u16, v, 0))
 			invarg(o->err, v);
-		mnl_attr_put_u16(nlh, o->attr, u16);
+		nl_attr_put_u16(nlh, o->attr, u16);
 		break;
 	case BP_U32:
 		if (get_u32(&u32, v, 0))
 			invarg(o->err, v);
-		mnl_attr_put_u32(nlh, o->attr, u32);
+		nl_attr_put_u32(nlh, o->attr, u32);
 		break;
 	case BP_DEV:
 		idx = ll_name_to_index(v);
@@ -144,7 +145,7 @@ static int bp_put_value(struct nlmsghdr *nlh, const struct bp_opt *o,
 				v);
 			return 255;
 		}
-		mnl_attr_put_u32(nlh, o->attr, (uint32_t)idx);
+		nl_attr_put_u32(nlh, o->attr, (uint32_t)idx);
 		break;
 	default:
 		break;
@@ -170,10 +171,10 @@ static int bridge_slave_parse(struct link_req *req, struct args *a)
 			bridge_slave_usage(stderr);
 			return 1;
 		case BP_FLAG:
-			mnl_attr_put(req->nlh, o->attr, 0, NULL);
+			nl_attr_put(req->nlh, o->attr, 0, NULL);
 			continue;
 		case BP_NODEV:
-			mnl_attr_put_u32(req->nlh, o->attr, 0);
+			nl_attr_put_u32(req->nlh, o->attr, 0);
 			continue;
 		default:
 			err = bp_put_value(req->nlh, o, args_next(a));

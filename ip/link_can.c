@@ -8,6 +8,7 @@
 
 #include "print.h"
 #include "kind_util.h"
+#include "nl.h"
 
 static void can_usage(FILE *f)
 {
@@ -170,17 +171,17 @@ static int can_immediate(struct link_req *req, struct args *a,
 	uint16_t t;
 
 	if (matches(w, "restart")) {
-		mnl_attr_put_u32(req->nlh, IFLA_CAN_RESTART, 1);
+		nl_attr_put_u32(req->nlh, IFLA_CAN_RESTART, 1);
 	} else if (matches(w, "restart-ms")) {
 		w = args_next(a);
 		if (get_u32(&v, w, 0))
 			can_bad("restart-ms", w);
-		mnl_attr_put_u32(req->nlh, IFLA_CAN_RESTART_MS, v);
+		nl_attr_put_u32(req->nlh, IFLA_CAN_RESTART_MS, v);
 	} else if (matches(w, "termination")) {
 		w = args_next(a);
 		if (get_u16(&t, w, 0))
 			can_bad("termination", w);
-		mnl_attr_put_u16(req->nlh, IFLA_CAN_TERMINATION, t);
+		nl_attr_put_u16(req->nlh, IFLA_CAN_TERMINATION, t);
 	} else {
 		return -1;
 	}
@@ -226,20 +227,20 @@ static int can_parse(struct link_req *req, struct args *a)
 	}
 	/* a timing goes out when its bitrate or its tq is given */
 	if (s.bt[0] || s.bt[2])
-		mnl_attr_put(req->nlh, IFLA_CAN_BITTIMING, sizeof(s.bt), s.bt);
+		nl_attr_put(req->nlh, IFLA_CAN_BITTIMING, sizeof(s.bt), s.bt);
 	if (s.dbt[0] || s.dbt[2])
-		mnl_attr_put(req->nlh, IFLA_CAN_DATA_BITTIMING, sizeof(s.dbt),
+		nl_attr_put(req->nlh, IFLA_CAN_DATA_BITTIMING, sizeof(s.dbt),
 			     s.dbt);
 	if (s.cm.mask)
-		mnl_attr_put(req->nlh, IFLA_CAN_CTRLMODE, sizeof(s.cm), &s.cm);
+		nl_attr_put(req->nlh, IFLA_CAN_CTRLMODE, sizeof(s.cm), &s.cm);
 	if (s.have_tdc[IFLA_CAN_TDC_TDCV] || s.have_tdc[IFLA_CAN_TDC_TDCO] ||
 	    s.have_tdc[IFLA_CAN_TDC_TDCF]) {
-		struct nlattr *tdc = mnl_attr_nest_start(req->nlh, IFLA_CAN_TDC);
+		struct nlattr *tdc = nl_attr_nest_start(req->nlh, IFLA_CAN_TDC);
 
 		for (int t = IFLA_CAN_TDC_TDCV; t <= IFLA_CAN_TDC_TDCF; t++)
 			if (s.have_tdc[t])
-				mnl_attr_put_u32(req->nlh, (uint16_t)t, s.tdc[t]);
-		mnl_attr_nest_end(req->nlh, tdc);
+				nl_attr_put_u32(req->nlh, (uint16_t)t, s.tdc[t]);
+		nl_attr_nest_end(req->nlh, tdc);
 	}
 	return 0;
 }

@@ -7,6 +7,7 @@
 
 #include "print.h"
 #include "kind_util.h"
+#include "nl.h"
 
 static void geneve_usage(FILE *f)
 {
@@ -120,7 +121,7 @@ static int gn_option(struct gn_state *s, struct link_req *req,
 		/* inherit and df go out at once, the rest at the end */
 		ttl = kind_parse_ttl(gn_value(s, a, IFLA_GENEVE_TTL, "ttl"));
 		if (ttl < 0)
-			mnl_attr_put_u8(nlh, IFLA_GENEVE_TTL_INHERIT, 1);
+			nl_attr_put_u8(nlh, IFLA_GENEVE_TTL_INHERIT, 1);
 		else
 			s->ttl = (uint8_t)ttl;
 	} else if (matches(w, "tos") || matches(w, "dsfield")) {
@@ -128,7 +129,7 @@ static int gn_option(struct gn_state *s, struct link_req *req,
 		s->tos = kind_parse_tos(w);
 	} else if (matches(w, "df")) {
 		w = gn_value(s, a, IFLA_GENEVE_DF, "df");
-		mnl_attr_put_u8(nlh, IFLA_GENEVE_DF, kind_parse_df(w));
+		nl_attr_put_u8(nlh, IFLA_GENEVE_DF, kind_parse_df(w));
 	} else if (matches(w, "label") || matches(w, "flowlabel")) {
 		w = gn_value(s, a, IFLA_GENEVE_LABEL, "flowlabel");
 		s->label = htonl(kind_parse_label(w));
@@ -162,26 +163,26 @@ static void gn_put(const struct gn_state *s, struct nlmsghdr *nlh)
 {
 	bool all = nlh->nlmsg_flags & NLM_F_CREATE;
 
-	mnl_attr_put_u32(nlh, IFLA_GENEVE_ID, s->vni);
+	nl_attr_put_u32(nlh, IFLA_GENEVE_ID, s->vni);
 	if (s->have[IFLA_GENEVE_REMOTE])
-		mnl_attr_put(nlh, s->remote.family == AF_INET ?
+		nl_attr_put(nlh, s->remote.family == AF_INET ?
 			     IFLA_GENEVE_REMOTE : IFLA_GENEVE_REMOTE6,
 			     (size_t)s->remote.len, s->remote.data);
 	if (all || s->have[IFLA_GENEVE_LABEL])
-		mnl_attr_put_u32(nlh, IFLA_GENEVE_LABEL, s->label);
+		nl_attr_put_u32(nlh, IFLA_GENEVE_LABEL, s->label);
 	if (all || s->have[IFLA_GENEVE_TTL])
-		mnl_attr_put_u8(nlh, IFLA_GENEVE_TTL, s->ttl);
+		nl_attr_put_u8(nlh, IFLA_GENEVE_TTL, s->ttl);
 	if (all || s->have[IFLA_GENEVE_TOS])
-		mnl_attr_put_u8(nlh, IFLA_GENEVE_TOS, s->tos);
+		nl_attr_put_u8(nlh, IFLA_GENEVE_TOS, s->tos);
 	if (s->have[IFLA_GENEVE_PORT])
-		mnl_attr_put_u16(nlh, IFLA_GENEVE_PORT, s->port);
+		nl_attr_put_u16(nlh, IFLA_GENEVE_PORT, s->port);
 	if (s->flag[GN_EXTERNAL] > 0)
-		mnl_attr_put(nlh, IFLA_GENEVE_COLLECT_METADATA, 0, NULL);
+		nl_attr_put(nlh, IFLA_GENEVE_COLLECT_METADATA, 0, NULL);
 	if (s->inner_proto)
-		mnl_attr_put(nlh, IFLA_GENEVE_INNER_PROTO_INHERIT, 0, NULL);
+		nl_attr_put(nlh, IFLA_GENEVE_INNER_PROTO_INHERIT, 0, NULL);
 	for (unsigned int i = 1; i < GN_NFLAGS; i++)
 		if (s->flag[i] >= 0)
-			mnl_attr_put_u8(nlh, (uint16_t)gn_flags[i].attr,
+			nl_attr_put_u8(nlh, (uint16_t)gn_flags[i].attr,
 					(uint8_t)s->flag[i]);
 }
 

@@ -11,6 +11,7 @@
 
 #include "print.h"
 #include "tunnel_common.h"
+#include "nl.h"
 
 static void gre_usage_kind(FILE *f, const char *kind)
 {
@@ -117,22 +118,22 @@ static int gre_option(struct gre_state *s, struct args *a)
 
 static void gre_put(const struct gre_state *s, struct nlmsghdr *nlh)
 {
-	mnl_attr_put_u32(nlh, IFLA_GRE_IKEY, s->k.ikey);
-	mnl_attr_put_u32(nlh, IFLA_GRE_OKEY, s->k.okey);
-	mnl_attr_put_u16(nlh, IFLA_GRE_IFLAGS, s->k.iflags);
-	mnl_attr_put_u16(nlh, IFLA_GRE_OFLAGS, s->k.oflags);
+	nl_attr_put_u32(nlh, IFLA_GRE_IKEY, s->k.ikey);
+	nl_attr_put_u32(nlh, IFLA_GRE_OKEY, s->k.okey);
+	nl_attr_put_u16(nlh, IFLA_GRE_IFLAGS, s->k.iflags);
+	nl_attr_put_u16(nlh, IFLA_GRE_OFLAGS, s->k.oflags);
 	if (!kaddr_is_any(&s->local))
-		mnl_attr_put(nlh, IFLA_GRE_LOCAL, 4, s->local.data);
+		nl_attr_put(nlh, IFLA_GRE_LOCAL, 4, s->local.data);
 	if (!kaddr_is_any(&s->remote))
-		mnl_attr_put(nlh, IFLA_GRE_REMOTE, 4, s->remote.data);
-	mnl_attr_put_u8(nlh, IFLA_GRE_PMTUDISC, s->pmtudisc);
+		nl_attr_put(nlh, IFLA_GRE_REMOTE, 4, s->remote.data);
+	nl_attr_put_u8(nlh, IFLA_GRE_PMTUDISC, s->pmtudisc);
 	if (s->ignore_df >= 0)
-		mnl_attr_put_u8(nlh, IFLA_GRE_IGNORE_DF, (uint8_t)s->ignore_df);
-	mnl_attr_put_u8(nlh, IFLA_GRE_TOS, s->tos);
+		nl_attr_put_u8(nlh, IFLA_GRE_IGNORE_DF, (uint8_t)s->ignore_df);
+	nl_attr_put_u8(nlh, IFLA_GRE_TOS, s->tos);
 	if (s->link)
-		mnl_attr_put_u32(nlh, IFLA_GRE_LINK, s->link);
-	mnl_attr_put_u8(nlh, IFLA_GRE_TTL, s->ttl);
-	mnl_attr_put_u32(nlh, IFLA_GRE_FWMARK, s->fwmark);
+		nl_attr_put_u32(nlh, IFLA_GRE_LINK, s->link);
+	nl_attr_put_u8(nlh, IFLA_GRE_TTL, s->ttl);
+	nl_attr_put_u32(nlh, IFLA_GRE_FWMARK, s->fwmark);
 	if (s->is_erspan)
 		tnl_erspan_put(&s->erspan, nlh);
 	tnl_encap_put(&s->encap, nlh, IFLA_GRE_ENCAP_TYPE);
@@ -196,7 +197,7 @@ static int gre_parse_kind(struct link_req *req, struct args *a,
 			return err;
 	}
 	if (s.external) {
-		mnl_attr_put(req->nlh, IFLA_GRE_COLLECT_METADATA, 0, NULL);
+		nl_attr_put(req->nlh, IFLA_GRE_COLLECT_METADATA, 0, NULL);
 		return 0;
 	}
 	/* a multicast remote: its address is the key, and a source is due */

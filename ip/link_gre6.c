@@ -13,6 +13,7 @@
 
 #include "print.h"
 #include "tunnel_common.h"
+#include "nl.h"
 
 #define TCLASS_MASK	0x0ff00000u	/* of the host-order flowinfo */
 #define FLOWLABEL_MASK	0x000fffffu
@@ -171,21 +172,21 @@ static int gre6_option(struct gre6_state *s, struct args *a)
 
 static void gre6_put(const struct gre6_state *s, struct nlmsghdr *nlh)
 {
-	mnl_attr_put_u32(nlh, IFLA_GRE_IKEY, s->k.ikey);
-	mnl_attr_put_u32(nlh, IFLA_GRE_OKEY, s->k.okey);
-	mnl_attr_put_u16(nlh, IFLA_GRE_IFLAGS, s->k.iflags);
-	mnl_attr_put_u16(nlh, IFLA_GRE_OFLAGS, s->k.oflags);
+	nl_attr_put_u32(nlh, IFLA_GRE_IKEY, s->k.ikey);
+	nl_attr_put_u32(nlh, IFLA_GRE_OKEY, s->k.okey);
+	nl_attr_put_u16(nlh, IFLA_GRE_IFLAGS, s->k.iflags);
+	nl_attr_put_u16(nlh, IFLA_GRE_OFLAGS, s->k.oflags);
 	if (!kaddr_is_any(&s->local))
-		mnl_attr_put(nlh, IFLA_GRE_LOCAL, 16, s->local.data);
+		nl_attr_put(nlh, IFLA_GRE_LOCAL, 16, s->local.data);
 	if (!kaddr_is_any(&s->remote))
-		mnl_attr_put(nlh, IFLA_GRE_REMOTE, 16, s->remote.data);
+		nl_attr_put(nlh, IFLA_GRE_REMOTE, 16, s->remote.data);
 	if (s->link)
-		mnl_attr_put_u32(nlh, IFLA_GRE_LINK, s->link);
-	mnl_attr_put_u8(nlh, IFLA_GRE_TTL, s->hoplimit);
-	mnl_attr_put_u8(nlh, IFLA_GRE_ENCAP_LIMIT, s->encap_limit);
-	mnl_attr_put_u32(nlh, IFLA_GRE_FLOWINFO, htonl(s->flowinfo));
-	mnl_attr_put_u32(nlh, IFLA_GRE_FLAGS, s->flags);
-	mnl_attr_put_u32(nlh, IFLA_GRE_FWMARK, s->fwmark);
+		nl_attr_put_u32(nlh, IFLA_GRE_LINK, s->link);
+	nl_attr_put_u8(nlh, IFLA_GRE_TTL, s->hoplimit);
+	nl_attr_put_u8(nlh, IFLA_GRE_ENCAP_LIMIT, s->encap_limit);
+	nl_attr_put_u32(nlh, IFLA_GRE_FLOWINFO, htonl(s->flowinfo));
+	nl_attr_put_u32(nlh, IFLA_GRE_FLAGS, s->flags);
+	nl_attr_put_u32(nlh, IFLA_GRE_FWMARK, s->fwmark);
 	tnl_erspan_put(&s->erspan, nlh);
 	tnl_encap_put(&s->encap, nlh, IFLA_GRE_ENCAP_TYPE);
 }
@@ -252,7 +253,7 @@ static int gre6_parse_kind(struct link_req *req, struct args *a,
 			return err;
 	}
 	if (s.external) {
-		mnl_attr_put(req->nlh, IFLA_GRE_COLLECT_METADATA, 0, NULL);
+		nl_attr_put(req->nlh, IFLA_GRE_COLLECT_METADATA, 0, NULL);
 		return 0;
 	}
 	gre6_put(&s, req->nlh);

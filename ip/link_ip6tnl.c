@@ -12,6 +12,7 @@
 
 #include "print.h"
 #include "tunnel_common.h"
+#include "nl.h"
 
 #define TCLASS_MASK	0x0ff00000u	/* of the host-order flowinfo */
 #define FLOWLABEL_MASK	0x000fffffu
@@ -180,15 +181,15 @@ static int ip6tnl_option(struct ip6tnl_state *s, struct args *a)
 static void ip6tnl_put(const struct ip6tnl_state *s, struct nlmsghdr *nlh)
 {
 	if (!kaddr_is_any(&s->local))
-		mnl_attr_put(nlh, IFLA_IPTUN_LOCAL, 16, s->local.data);
+		nl_attr_put(nlh, IFLA_IPTUN_LOCAL, 16, s->local.data);
 	if (!kaddr_is_any(&s->remote))
-		mnl_attr_put(nlh, IFLA_IPTUN_REMOTE, 16, s->remote.data);
-	mnl_attr_put_u8(nlh, IFLA_IPTUN_TTL, s->hoplimit);
-	mnl_attr_put_u8(nlh, IFLA_IPTUN_ENCAP_LIMIT, s->encap_limit);
-	mnl_attr_put_u32(nlh, IFLA_IPTUN_FLOWINFO, htonl(s->flowinfo));
-	mnl_attr_put_u32(nlh, IFLA_IPTUN_FLAGS, s->flags);
-	mnl_attr_put_u32(nlh, IFLA_IPTUN_LINK, s->link);
-	mnl_attr_put_u32(nlh, IFLA_IPTUN_FWMARK, s->fwmark);
+		nl_attr_put(nlh, IFLA_IPTUN_REMOTE, 16, s->remote.data);
+	nl_attr_put_u8(nlh, IFLA_IPTUN_TTL, s->hoplimit);
+	nl_attr_put_u8(nlh, IFLA_IPTUN_ENCAP_LIMIT, s->encap_limit);
+	nl_attr_put_u32(nlh, IFLA_IPTUN_FLOWINFO, htonl(s->flowinfo));
+	nl_attr_put_u32(nlh, IFLA_IPTUN_FLAGS, s->flags);
+	nl_attr_put_u32(nlh, IFLA_IPTUN_LINK, s->link);
+	nl_attr_put_u32(nlh, IFLA_IPTUN_FWMARK, s->fwmark);
 	tnl_encap_put(&s->encap, nlh, IFLA_IPTUN_ENCAP_TYPE);
 }
 
@@ -247,9 +248,9 @@ static int ip6tnl_parse(struct link_req *req, struct args *a)
 		if (err)
 			return err;
 	}
-	mnl_attr_put_u8(req->nlh, IFLA_IPTUN_PROTO, s.proto);
+	nl_attr_put_u8(req->nlh, IFLA_IPTUN_PROTO, s.proto);
 	if (s.external) {
-		mnl_attr_put(req->nlh, IFLA_IPTUN_COLLECT_METADATA, 0, NULL);
+		nl_attr_put(req->nlh, IFLA_IPTUN_COLLECT_METADATA, 0, NULL);
 		return 0;
 	}
 	ip6tnl_put(&s, req->nlh);

@@ -11,6 +11,7 @@
 
 #include "print.h"
 #include "tunnel_common.h"
+#include "nl.h"
 
 static void iptnl_usage_kind(FILE *f, bool sit)
 {
@@ -176,27 +177,27 @@ static int iptnl_option(struct iptnl_state *s, struct args *a)
 static void iptnl_put(const struct iptnl_state *s, struct nlmsghdr *nlh)
 {
 	if (!kaddr_is_any(&s->local))
-		mnl_attr_put(nlh, IFLA_IPTUN_LOCAL, 4, s->local.data);
+		nl_attr_put(nlh, IFLA_IPTUN_LOCAL, 4, s->local.data);
 	if (!kaddr_is_any(&s->remote))
-		mnl_attr_put(nlh, IFLA_IPTUN_REMOTE, 4, s->remote.data);
-	mnl_attr_put_u8(nlh, IFLA_IPTUN_PMTUDISC, s->pmtudisc);
-	mnl_attr_put_u8(nlh, IFLA_IPTUN_TOS, s->tos);
-	mnl_attr_put_u8(nlh, IFLA_IPTUN_TTL, s->ttl);
-	mnl_attr_put_u32(nlh, IFLA_IPTUN_LINK, s->link);
-	mnl_attr_put_u32(nlh, IFLA_IPTUN_FWMARK, s->fwmark);
+		nl_attr_put(nlh, IFLA_IPTUN_REMOTE, 4, s->remote.data);
+	nl_attr_put_u8(nlh, IFLA_IPTUN_PMTUDISC, s->pmtudisc);
+	nl_attr_put_u8(nlh, IFLA_IPTUN_TOS, s->tos);
+	nl_attr_put_u8(nlh, IFLA_IPTUN_TTL, s->ttl);
+	nl_attr_put_u32(nlh, IFLA_IPTUN_LINK, s->link);
+	nl_attr_put_u32(nlh, IFLA_IPTUN_FWMARK, s->fwmark);
 	tnl_encap_put(&s->encap, nlh, IFLA_IPTUN_ENCAP_TYPE);
 	if (!s->sit)
 		return;
-	mnl_attr_put_u16(nlh, IFLA_IPTUN_FLAGS, s->flags);
+	nl_attr_put_u16(nlh, IFLA_IPTUN_FLAGS, s->flags);
 	if (s->prefix_len >= 0) {
-		mnl_attr_put(nlh, IFLA_IPTUN_6RD_PREFIX, 16, s->prefix.data);
-		mnl_attr_put_u16(nlh, IFLA_IPTUN_6RD_PREFIXLEN,
+		nl_attr_put(nlh, IFLA_IPTUN_6RD_PREFIX, 16, s->prefix.data);
+		nl_attr_put_u16(nlh, IFLA_IPTUN_6RD_PREFIXLEN,
 				 (uint16_t)s->prefix_len);
 	}
 	if (s->relay_len >= 0) {
-		mnl_attr_put(nlh, IFLA_IPTUN_6RD_RELAY_PREFIX, 4,
+		nl_attr_put(nlh, IFLA_IPTUN_6RD_RELAY_PREFIX, 4,
 			     s->relay.data);
-		mnl_attr_put_u16(nlh, IFLA_IPTUN_6RD_RELAY_PREFIXLEN,
+		nl_attr_put_u16(nlh, IFLA_IPTUN_6RD_RELAY_PREFIXLEN,
 				 (uint16_t)s->relay_len);
 	}
 }
@@ -257,9 +258,9 @@ static int iptnl_parse_kind(struct link_req *req, struct args *a, bool sit)
 		fprintf(stderr, "ttl != 0 and nopmtudisc are incompatible\n");
 		return 255;
 	}
-	mnl_attr_put_u8(req->nlh, IFLA_IPTUN_PROTO, s.proto);
+	nl_attr_put_u8(req->nlh, IFLA_IPTUN_PROTO, s.proto);
 	if (s.external) {
-		mnl_attr_put(req->nlh, IFLA_IPTUN_COLLECT_METADATA, 0, NULL);
+		nl_attr_put(req->nlh, IFLA_IPTUN_COLLECT_METADATA, 0, NULL);
 		return 0;
 	}
 	iptnl_put(&s, req->nlh);

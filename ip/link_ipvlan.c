@@ -5,6 +5,7 @@
 
 #include "print.h"
 #include "kind_util.h"
+#include "nl.h"
 
 static const char *const mode_names[] = { "l2", "l3", "l3s" };
 
@@ -44,7 +45,7 @@ static int iv_mode(struct link_req *req, int *mode, const char *w)
 	for (int i = 0; i < 3; i++) {
 		if (!strcmp(w, mode_names[i])) {
 			*mode = i;
-			mnl_attr_put_u16(req->nlh, IFLA_IPVLAN_MODE,
+			nl_attr_put_u16(req->nlh, IFLA_IPVLAN_MODE,
 					 (uint16_t)i);
 			return 0;
 		}
@@ -91,7 +92,7 @@ static int iv_parse(struct link_req *req, struct args *a, const char *kind,
 	}
 	/* as the reference: a given mode brings the flags (bridge) along */
 	if (mode >= 0 || flag >= 0)
-		mnl_attr_put_u16(req->nlh, IFLA_IPVLAN_FLAGS,
+		nl_attr_put_u16(req->nlh, IFLA_IPVLAN_FLAGS,
 				 (uint16_t)(flag < 0 ? 0 : flag));
 	return 0;
 }

@@ -6,6 +6,7 @@
 
 #include "print.h"
 #include "link_kind.h"
+#include "nl.h"
 
 /* Indexed by bit number: MACVLAN_MODE_PRIVATE is bit 0, ... */
 static const char *const mode_names[] = {
@@ -119,18 +120,18 @@ static int mv_macaddr_set(struct link_req *req, struct args *a)
 	struct nlattr *nest;
 	unsigned char mac[ETH_ALEN];
 
-	mnl_attr_put_u32(req->nlh, IFLA_MACVLAN_MACADDR_MODE,
+	nl_attr_put_u32(req->nlh, IFLA_MACVLAN_MACADDR_MODE,
 			 MACVLAN_MACADDR_SET);
-	nest = mnl_attr_nest_start(req->nlh, IFLA_MACVLAN_MACADDR_DATA);
+	nest = nl_attr_nest_start(req->nlh, IFLA_MACVLAN_MACADDR_DATA);
 	while (a->argc > 1) {
 		int len = mv_lladdr(a->argv[1], mac);
 
 		if (len != ETH_ALEN)
 			break;
-		mnl_attr_put(req->nlh, IFLA_MACVLAN_MACADDR, ETH_ALEN, mac);
+		nl_attr_put(req->nlh, IFLA_MACVLAN_MACADDR, ETH_ALEN, mac);
 		args_skip(a);
 	}
-	mnl_attr_nest_end(req->nlh, nest);
+	nl_attr_nest_end(req->nlh, nest);
 	return 0;
 }
 
@@ -156,9 +157,9 @@ static int mv_macaddr(struct mv_state *s, struct link_req *req,
 		if (mv_lladdr(a->argv[0], mac) != ETH_ALEN)
 			return 1;
 	}
-	mnl_attr_put_u32(req->nlh, IFLA_MACVLAN_MACADDR_MODE, op);
+	nl_attr_put_u32(req->nlh, IFLA_MACVLAN_MACADDR_MODE, op);
 	if (op != MACVLAN_MACADDR_FLUSH)
-		mnl_attr_put(req->nlh, IFLA_MACVLAN_MACADDR, ETH_ALEN, mac);
+		nl_attr_put(req->nlh, IFLA_MACVLAN_MACADDR, ETH_ALEN, mac);
 	return 0;
 }
 
@@ -184,7 +185,7 @@ static int mv_option(struct mv_state *s, struct link_req *req,
 				w);
 			return 1;
 		}
-		mnl_attr_put_u32(req->nlh, IFLA_MACVLAN_BC_QUEUE_LEN, u32);
+		nl_attr_put_u32(req->nlh, IFLA_MACVLAN_BC_QUEUE_LEN, u32);
 		return 0;
 	}
 	if (matches(w, "help"))
@@ -202,7 +203,7 @@ static int mv_parse(struct mv_state *s, struct link_req *req, struct args *a)
 			return err;
 	}
 	if (s->have_mode)
-		mnl_attr_put_u32(req->nlh, IFLA_MACVLAN_MODE, s->mode);
+		nl_attr_put_u32(req->nlh, IFLA_MACVLAN_MODE, s->mode);
 	if (s->have_flags) {
 		if ((s->flags & MACVLAN_FLAG_NOPROMISC) &&
 		    s->mode != MACVLAN_MODE_PASSTHRU) {
@@ -211,7 +212,7 @@ static int mv_parse(struct mv_state *s, struct link_req *req, struct args *a)
 			s->usage(stderr);
 			return 1;
 		}
-		mnl_attr_put_u16(req->nlh, IFLA_MACVLAN_FLAGS, s->flags);
+		nl_attr_put_u16(req->nlh, IFLA_MACVLAN_FLAGS, s->flags);
 	}
 	return 0;
 }

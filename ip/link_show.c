@@ -705,7 +705,7 @@ void link_fill_request(struct nlmsghdr *nlh)
 
 	if (!show_stats)
 		mask |= RTEXT_FILTER_SKIP_STATS;
-	mnl_attr_put_u32(nlh, IFLA_EXT_MASK, mask);
+	nl_attr_put_u32(nlh, IFLA_EXT_MASK, mask);
 }
 
 
@@ -853,13 +853,13 @@ bool link_filter_word(struct args *a, struct link_filter *f)
 void link_put_dump_filter(struct nlmsghdr *nlh, const struct link_filter *f)
 {
 	if (f->master > 0)
-		mnl_attr_put_u32(nlh, IFLA_MASTER, (uint32_t)f->master);
+		nl_attr_put_u32(nlh, IFLA_MASTER, (uint32_t)f->master);
 	if (f->kind) {
-		struct nlattr *li = mnl_attr_nest_start(nlh, IFLA_LINKINFO);
+		struct nlattr *li = nl_attr_nest_start(nlh, IFLA_LINKINFO);
 
-		mnl_attr_put_strz(nlh, f->slave_kind ? IFLA_INFO_SLAVE_KIND :
+		nl_attr_put_strz(nlh, f->slave_kind ? IFLA_INFO_SLAVE_KIND :
 				  IFLA_INFO_KIND, f->kind);
-		mnl_attr_nest_end(nlh, li);
+		nl_attr_nest_end(nlh, li);
 	}
 }
 
@@ -890,7 +890,7 @@ int link_show(int argc, char **argv)
 	}
 
 	nlh = nl_msg_start(buf, RTM_GETLINK, 0);
-	ifi = mnl_nlmsg_put_extra_header(nlh, sizeof(*ifi));
+	ifi = nl_msg_put_extra(nlh, sizeof(*ifi));
 	ifi->ifi_family = preferred_family == AF_PACKET ? AF_UNSPEC :
 			  (unsigned char)preferred_family;
 	ifi->ifi_family = AF_UNSPEC;

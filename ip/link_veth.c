@@ -54,7 +54,7 @@ static int peer_set_index(struct link_req *req, struct nlattr *peer,
 	len = MNL_ALIGN(found->nla_len);
 	memmove(found, (char *)found + len,
 		(size_t)(tail - ((char *)found + len)));
-	req->nlh->nlmsg_len -= (uint32_t)len;
+	nl_msg_set_len(req->nlh, req->nlh->nlmsg_len - len);
 	ifi->ifi_index = ll_name_to_index(name);
 	if (!ifi->ifi_index) {
 		fprintf(stderr, "Cannot find device \"%s\"\n", name);
@@ -75,14 +75,14 @@ static int pair_parse(struct link_req *req, struct args *a, const char *kind,
 		return 1;
 	}
 	args_skip(a);
-	peer = mnl_attr_nest_start(req->nlh, peer_attr);
-	ifi = mnl_nlmsg_put_extra_header(req->nlh, sizeof(*ifi));
+	peer = nl_attr_nest_start(req->nlh, peer_attr);
+	ifi = nl_msg_put_extra(req->nlh, sizeof(*ifi));
 	memset(ifi, 0, sizeof(*ifi));
 	if (link_parse_peer(req, a, ifi))
 		return 1;
 	if (!req->create && peer_set_index(req, peer, ifi))
 		return 1;
-	mnl_attr_nest_end(req->nlh, peer);
+	nl_attr_nest_end(req->nlh, peer);
 	return 0;
 }
 

@@ -9,6 +9,7 @@
 
 #include "args.h"
 #include "link.h"
+#include "nl.h"
 
 static uint32_t on_off_arg(struct args *a, const char *kw)
 {
@@ -64,8 +65,8 @@ int link_parse_vf(struct args *a, struct nlmsghdr *nlh)
 
 	if (get_u32(&vf, v, 0))
 		invarg("Invalid \"vf\" value\n", v);
-	list = mnl_attr_nest_start(nlh, IFLA_VFINFO_LIST);
-	info = mnl_attr_nest_start(nlh, IFLA_VF_INFO);
+	list = nl_attr_nest_start(nlh, IFLA_VFINFO_LIST);
+	info = nl_attr_nest_start(nlh, IFLA_VF_INFO);
 	while (a->argc > 1) {
 		const char *w = a->argv[1];
 
@@ -79,7 +80,7 @@ int link_parse_vf(struct args *a, struct nlmsghdr *nlh)
 				lladdr_error(x);
 				exit(1);
 			}
-			mnl_attr_put(nlh, IFLA_VF_MAC, sizeof(m), &m);
+			nl_attr_put(nlh, IFLA_VF_MAC, sizeof(m), &m);
 		} else if (is(w, "vlan")) {
 			uint32_t vlan, qos = 0;
 			uint16_t proto = ETH_P_8021Q;
@@ -107,26 +108,26 @@ int link_parse_vf(struct args *a, struct nlmsghdr *nlh)
 				}
 			}
 			if (have_proto) {
-				struct nlattr *vl = mnl_attr_nest_start(nlh,
+				struct nlattr *vl = nl_attr_nest_start(nlh,
 							IFLA_VF_VLAN_LIST);
 				struct ifla_vf_vlan_info vi = {
 					.vf = vf, .vlan = vlan, .qos = qos,
 					.vlan_proto = htons(proto) };
 
-				mnl_attr_put(nlh, IFLA_VF_VLAN_INFO, sizeof(vi), &vi);
-				mnl_attr_nest_end(nlh, vl);
+				nl_attr_put(nlh, IFLA_VF_VLAN_INFO, sizeof(vi), &vi);
+				nl_attr_nest_end(nlh, vl);
 			} else {
 				struct ifla_vf_vlan vv = { .vf = vf, .vlan = vlan,
 							   .qos = qos };
 
-				mnl_attr_put(nlh, IFLA_VF_VLAN, sizeof(vv), &vv);
+				nl_attr_put(nlh, IFLA_VF_VLAN, sizeof(vv), &vv);
 			}
 		} else if (is(w, "rate")) {
 			struct ifla_vf_tx_rate r = { .vf = vf };
 
 			args_skip(a);
 			r.rate = num_arg(a, "rate");
-			mnl_attr_put(nlh, IFLA_VF_TX_RATE, sizeof(r), &r);
+			nl_attr_put(nlh, IFLA_VF_TX_RATE, sizeof(r), &r);
 		} else if (is(w, "max_tx_rate")) {
 			args_skip(a);
 			rate.max_tx_rate = num_arg(a, "max tx rate");
@@ -145,7 +146,7 @@ int link_parse_vf(struct args *a, struct nlmsghdr *nlh)
 			args_skip(a);
 			s.setting = on_off_arg(a, w);
 			/* the three structs share one layout: vf, setting */
-			mnl_attr_put(nlh, type, sizeof(s), &s);
+			nl_attr_put(nlh, type, sizeof(s), &s);
 		} else if (is(w, "state")) {
 			struct ifla_vf_link_state ls = { .vf = vf };
 			const char *x;
@@ -160,13 +161,13 @@ int link_parse_vf(struct args *a, struct nlmsghdr *nlh)
 				ls.link_state = IFLA_VF_LINK_STATE_DISABLE;
 			else
 				invarg("Invalid \"state\" value\n", x);
-			mnl_attr_put(nlh, IFLA_VF_LINK_STATE, sizeof(ls), &ls);
+			nl_attr_put(nlh, IFLA_VF_LINK_STATE, sizeof(ls), &ls);
 		} else if (is(w, "node_guid") || is(w, "port_guid")) {
 			struct ifla_vf_guid g = { .vf = vf };
 
 			args_skip(a);
 			g.guid = guid_arg(a, w);
-			mnl_attr_put(nlh, is(w, "node_guid") ?
+			nl_attr_put(nlh, is(w, "node_guid") ?
 				     IFLA_VF_IB_NODE_GUID : IFLA_VF_IB_PORT_GUID,
 				     sizeof(g), &g);
 		} else {
@@ -176,11 +177,11 @@ int link_parse_vf(struct args *a, struct nlmsghdr *nlh)
 	}
 	if (have_min || have_max) {
 		rate.vf = vf;
-		mnl_attr_put(nlh, IFLA_VF_RATE, sizeof(rate), &rate);
+		nl_attr_put(nlh, IFLA_VF_RATE, sizeof(rate), &rate);
 	}
 	if (!any)
 		incomplete_command();
-	mnl_attr_nest_end(nlh, info);
-	mnl_attr_nest_end(nlh, list);
+	nl_attr_nest_end(nlh, info);
+	nl_attr_nest_end(nlh, list);
 	return 0;
 }

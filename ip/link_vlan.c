@@ -7,6 +7,7 @@
 
 #include "print.h"
 #include "kind_util.h"
+#include "nl.h"
 
 static void vlan_usage(FILE *f)
 {
@@ -50,7 +51,7 @@ static const int flag_match_order[] = { 0, 1, 3, 2, 4 };
 static void vlan_qos_map(struct link_req *req, struct args *a, int attr,
 			 const char *key)
 {
-	struct nlattr *nest = mnl_attr_nest_start(req->nlh, (uint16_t)attr);
+	struct nlattr *nest = nl_attr_nest_start(req->nlh, (uint16_t)attr);
 	char msg[32];
 
 	snprintf(msg, sizeof(msg), "invalid %s", key);
@@ -66,10 +67,10 @@ static void vlan_qos_map(struct link_req *req, struct args *a, int attr,
 		*colon = '\0';
 		if (get_u32(&m.from, word, 0) || get_u32(&m.to, colon + 1, 0))
 			invarg(msg, word);
-		mnl_attr_put(req->nlh, IFLA_VLAN_QOS_MAPPING, sizeof(m), &m);
+		nl_attr_put(req->nlh, IFLA_VLAN_QOS_MAPPING, sizeof(m), &m);
 		args_skip(a);
 	}
-	mnl_attr_nest_end(req->nlh, nest);
+	nl_attr_nest_end(req->nlh, nest);
 	/* the caller's loop steps past the current word */
 	a->argc++;
 	a->argv--;
@@ -114,12 +115,12 @@ static int vlan_option(struct link_req *req, struct args *a,
 		w = args_next(a);
 		if (get_u16(&u16, w, 0))
 			invarg("id is invalid", w);
-		mnl_attr_put_u16(req->nlh, IFLA_VLAN_ID, u16);
+		nl_attr_put_u16(req->nlh, IFLA_VLAN_ID, u16);
 	} else if (matches(w, "protocol")) {
 		w = args_next(a);
 		if (kind_proto_a2n(w, &u16))
 			invarg("protocol is invalid", w);
-		mnl_attr_put_u16(req->nlh, IFLA_VLAN_PROTOCOL, htons(u16));
+		nl_attr_put_u16(req->nlh, IFLA_VLAN_PROTOCOL, htons(u16));
 	} else if ((err = vlan_flag(fl, a)) >= 0) {
 		return err;
 	} else if (matches(w, "ingress-qos-map")) {
@@ -148,7 +149,7 @@ static int vlan_parse(struct link_req *req, struct args *a)
 			return err;
 	}
 	if (fl.mask)
-		mnl_attr_put(req->nlh, IFLA_VLAN_FLAGS, sizeof(fl), &fl);
+		nl_attr_put(req->nlh, IFLA_VLAN_FLAGS, sizeof(fl), &fl);
 	return 0;
 }
 

@@ -5,6 +5,7 @@
 #include "print.h"
 #include "tables.h"
 #include "link_kind.h"
+#include "nl.h"
 
 static void vrf_usage(FILE *f)
 {
@@ -26,7 +27,7 @@ static int vrf_parse(struct link_req *req, struct args *a)
 					w);
 				return 255;
 			}
-			mnl_attr_put_u32(req->nlh, IFLA_VRF_TABLE, table);
+			nl_attr_put_u32(req->nlh, IFLA_VRF_TABLE, table);
 		} else if (matches(w, "help")) {
 			vrf_usage(stderr);
 			return 1;

@@ -9,6 +9,7 @@
 
 #include "print.h"
 #include "tunnel_common.h"
+#include "nl.h"
 
 static void vti_usage_kind(FILE *f, bool v6)
 {
@@ -113,16 +114,16 @@ static int vti_parse_kind(struct link_req *req, struct args *a, bool v6)
 		if (err)
 			return err;
 	}
-	mnl_attr_put_u32(req->nlh, IFLA_VTI_IKEY, s.ikey);
-	mnl_attr_put_u32(req->nlh, IFLA_VTI_OKEY, s.okey);
+	nl_attr_put_u32(req->nlh, IFLA_VTI_IKEY, s.ikey);
+	nl_attr_put_u32(req->nlh, IFLA_VTI_OKEY, s.okey);
 	if (!kaddr_is_any(&s.local))
-		mnl_attr_put(req->nlh, IFLA_VTI_LOCAL, (size_t)len, s.local.data);
+		nl_attr_put(req->nlh, IFLA_VTI_LOCAL, (size_t)len, s.local.data);
 	if (!kaddr_is_any(&s.remote))
-		mnl_attr_put(req->nlh, IFLA_VTI_REMOTE, (size_t)len,
+		nl_attr_put(req->nlh, IFLA_VTI_REMOTE, (size_t)len,
 			     s.remote.data);
-	mnl_attr_put_u32(req->nlh, IFLA_VTI_FWMARK, s.fwmark);
+	nl_attr_put_u32(req->nlh, IFLA_VTI_FWMARK, s.fwmark);
 	if (s.link)
-		mnl_attr_put_u32(req->nlh, IFLA_VTI_LINK, s.link);
+		nl_attr_put_u32(req->nlh, IFLA_VTI_LINK, s.link);
 	return 0;
 }
 

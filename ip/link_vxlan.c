@@ -9,6 +9,7 @@
 #include "print.h"
 #include "names.h"
 #include "kind_util.h"
+#include "nl.h"
 
 static void vxlan_usage(FILE *f)
 {
@@ -120,9 +121,9 @@ static int vx_flag_word(struct vx_state *s, struct link_req *req,
 		if (i == VX_LEARNING)
 			return 1;
 		if (!f->no_form)
-			mnl_attr_put(req->nlh, (uint16_t)f->attr, 0, NULL);
+			nl_attr_put(req->nlh, (uint16_t)f->attr, 0, NULL);
 		else
-			mnl_attr_put_u8(req->nlh, (uint16_t)f->attr,
+			nl_attr_put_u8(req->nlh, (uint16_t)f->attr,
 					(uint8_t)on);
 		return 1;
 	}
@@ -153,7 +154,7 @@ static int vx_addr(struct vx_state *s, struct args *a, int attr,
 
 static void vx_put_u8(struct link_req *req, int attr, uint8_t v)
 {
-	mnl_attr_put_u8(req->nlh, (uint16_t)attr, v);
+	nl_attr_put_u8(req->nlh, (uint16_t)attr, v);
 }
 
 static void vx_ttl(struct vx_state *s, struct link_req *req, struct args *a)
@@ -161,7 +162,7 @@ static void vx_ttl(struct vx_state *s, struct link_req *req, struct args *a)
 	int ttl = kind_parse_ttl(vx_value(s, a, IFLA_VXLAN_TTL, "ttl"));
 
 	if (ttl < 0)
-		mnl_attr_put(req->nlh, IFLA_VXLAN_TTL_INHERIT, 0, NULL);
+		nl_attr_put(req->nlh, IFLA_VXLAN_TTL_INHERIT, 0, NULL);
 	else
 		vx_put_u8(req, IFLA_VXLAN_TTL, (uint8_t)ttl);
 }
@@ -174,7 +175,7 @@ static void vx_u32(struct vx_state *s, struct link_req *req, struct args *a,
 
 	if (get_u32(&v, w, 0))
 		invarg(msg, w);
-	mnl_attr_put_u32(req->nlh, (uint16_t)attr, v);
+	nl_attr_put_u32(req->nlh, (uint16_t)attr, v);
 }
 
 static void vx_srcport(struct vx_state *s, struct link_req *req,
@@ -191,7 +192,7 @@ static void vx_srcport(struct vx_state *s, struct link_req *req,
 		invarg("max port", w);
 	r.low = htons(lo);
 	r.high = htons(hi);
-	mnl_attr_put(req->nlh, IFLA_VXLAN_PORT_RANGE, sizeof(r), &r);
+	nl_attr_put(req->nlh, IFLA_VXLAN_PORT_RANGE, sizeof(r), &r);
 }
 
 static void vx_dev(struct vx_state *s, struct link_req *req, struct args *a)
@@ -203,7 +204,7 @@ static void vx_dev(struct vx_state *s, struct link_req *req, struct args *a)
 		fprintf(stderr, "Cannot find device \"%s\"\n", w);
 		exit(255);
 	}
-	mnl_attr_put_u32(req->nlh, IFLA_VXLAN_LINK, (uint32_t)idx);
+	nl_attr_put_u32(req->nlh, IFLA_VXLAN_LINK, (uint32_t)idx);
 }
 
 static int vx_option(struct vx_state *s, struct link_req *req,
@@ -240,7 +241,7 @@ static int vx_option(struct vx_state *s, struct link_req *req,
 		vx_put_u8(req, IFLA_VXLAN_DF, kind_parse_df(w));
 	} else if (matches(w, "label") || matches(w, "flowlabel")) {
 		w = vx_value(s, a, IFLA_VXLAN_LABEL, "flowlabel");
-		mnl_attr_put_u32(req->nlh, IFLA_VXLAN_LABEL,
+		nl_attr_put_u32(req->nlh, IFLA_VXLAN_LABEL,
 				 htonl(kind_parse_label(w)));
 	} else if (matches(w, "ageing")) {
 		vx_u32(s, req, a, IFLA_VXLAN_AGEING, "ageing",
@@ -271,7 +272,7 @@ static int vx_option(struct vx_state *s, struct link_req *req,
 static void vx_put_addr(struct link_req *req, const struct kaddr *ad,
 			int attr4, int attr6)
 {
-	mnl_attr_put(req->nlh, (uint16_t)(ad->family == AF_INET ? attr4 :
+	nl_attr_put(req->nlh, (uint16_t)(ad->family == AF_INET ? attr4 :
 					  attr6), (size_t)ad->len, ad->data);
 }
 
@@ -303,7 +304,7 @@ static int vx_finish(struct vx_state *s, struct link_req *req)
 			"Use 'dstport 4789' to get the IANA assigned value\n"
 			"Use 'dstport 0' to get default and quiet this message\n");
 	if (s->have[IFLA_VXLAN_ID])
-		mnl_attr_put_u32(req->nlh, IFLA_VXLAN_ID, s->vni);
+		nl_attr_put_u32(req->nlh, IFLA_VXLAN_ID, s->vni);
 	if (s->have_local)
 		vx_put_addr(req, &s->local, IFLA_VXLAN_LOCAL,
 			    IFLA_VXLAN_LOCAL6);
@@ -323,7 +324,7 @@ static int vx_finish(struct vx_state *s, struct link_req *req)
 	if (!s->have[IFLA_VXLAN_PORT] && s->flag[VX_GPE] > 0)
 		s->dstport = 4790;
 	if (s->dstport)
-		mnl_attr_put_u16(req->nlh, IFLA_VXLAN_PORT, htons(s->dstport));
+		nl_attr_put_u16(req->nlh, IFLA_VXLAN_PORT, htons(s->dstport));
 	return 0;
 }
 

@@ -19,6 +19,7 @@
 #include "print.h"
 #include "ip_common.h"
 #include "link_xdp.h"
+#include "nl.h"
 
 /* The program loaded or fetched last: it must stay open until the
  * request is sent; a later line of a batch replaces it. */
@@ -126,9 +127,9 @@ void link_parse_xdp(struct args *a, struct nlmsghdr *nlh, const char *dev)
 		xdp_fd = fd;
 	}
 	flags = flag | (force ? 0 : XDP_FLAGS_UPDATE_IF_NOEXIST);
-	nest = mnl_attr_nest_start(nlh, IFLA_XDP);
-	mnl_attr_put_u32(nlh, IFLA_XDP_FD, (uint32_t)fd);
+	nest = nl_attr_nest_start(nlh, IFLA_XDP);
+	nl_attr_put_u32(nlh, IFLA_XDP_FD, (uint32_t)fd);
 	if (flags)
-		mnl_attr_put_u32(nlh, IFLA_XDP_FLAGS, flags);
-	mnl_attr_nest_end(nlh, nest);
+		nl_attr_put_u32(nlh, IFLA_XDP_FLAGS, flags);
+	nl_attr_nest_end(nlh, nest);
 }

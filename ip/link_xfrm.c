@@ -6,6 +6,7 @@
 #include "print.h"
 #include "names.h"
 #include "kind_util.h"
+#include "nl.h"
 
 static void xfrm_usage(FILE *f)
 {
@@ -37,7 +38,7 @@ static int xfrm_parse(struct link_req *req, struct args *a)
 			if (get_u32(&id, w, 0) || !id)
 				invarg("if_id value is invalid", w);
 			/* at once: a second one is sent too */
-			mnl_attr_put_u32(req->nlh, IFLA_XFRM_IF_ID, id);
+			nl_attr_put_u32(req->nlh, IFLA_XFRM_IF_ID, id);
 			have_id = true;
 		} else if (is(w, "external")) {
 			external = true;
@@ -52,13 +53,13 @@ static int xfrm_parse(struct link_req *req, struct args *a)
 			fprintf(stderr, "xfrmi: both 'external' and if_id/link cannot be specified\n");
 			return 1;
 		}
-		mnl_attr_put(req->nlh, IFLA_XFRM_COLLECT_METADATA, 0, NULL);
+		nl_attr_put(req->nlh, IFLA_XFRM_COLLECT_METADATA, 0, NULL);
 		return 0;
 	}
 	if (!have_id)
 		missarg("IF_ID");
 	if (link)
-		mnl_attr_put_u32(req->nlh, IFLA_XFRM_LINK, link);
+		nl_attr_put_u32(req->nlh, IFLA_XFRM_LINK, link);
 	return 0;
 }
 

@@ -16,6 +16,7 @@
 #include "print.h"
 #include "ip_common.h"
 #include "monitor.h"
+#include "nl.h"
 
 static void __attribute__((noreturn)) mptcp_usage(void)
 {
@@ -70,10 +71,11 @@ struct endpoint {
 	bool has_id;
 };
 
-static struct nlmsghdr *pm_msg(void *buf, uint8_t cmd)
+static struct nlmsghdr *pm_msg_sz(void *buf, size_t size, uint8_t cmd)
 {
-	return genl_msg_start(buf, pm_family, cmd, MPTCP_PM_VER, 0);
+	return genl_msg_start_sz(buf, size, pm_family, cmd, MPTCP_PM_VER, 0);
 }
+#define pm_msg(buf, cmd) pm_msg_sz((buf), NL_ARRAY_BYTES(buf), (cmd))
 
 /* A flag word: true when w is one (and was taken). */
 static bool parse_flag(const char *w, enum ep_cmd cmd, struct endpoint *ep)
@@ -153,26 +155,26 @@ static void check_endpoint(enum ep_cmd cmd, const struct endpoint *ep)
 
 static void put_endpoint(struct nlmsghdr *nlh, const struct endpoint *ep)
 {
-	struct nlattr *nest = mnl_attr_nest_start(nlh, MPTCP_PM_ATTR_ADDR);
+	struct nlattr *nest = nl_attr_nest_start(nlh, MPTCP_PM_ATTR_ADDR);
 
 	if (ep->has_id)
-		mnl_attr_put_u8(nlh, MPTCP_PM_ADDR_ATTR_ID, ep->id);
+		nl_attr_put_u8(nlh, MPTCP_PM_ADDR_ATTR_ID, ep->id);
 	if (ep->flags)
-		mnl_attr_put_u32(nlh, MPTCP_PM_ADDR_ATTR_FLAGS, ep->flags);
+		nl_attr_put_u32(nlh, MPTCP_PM_ADDR_ATTR_FLAGS, ep->flags);
 	if (ep->ifindex)
-		mnl_attr_put_u32(nlh, MPTCP_PM_ADDR_ATTR_IF_IDX,
+		nl_attr_put_u32(nlh, MPTCP_PM_ADDR_ATTR_IF_IDX,
 				 (uint32_t)ep->ifindex);
 	if (ep->port)
-		mnl_attr_put_u16(nlh, MPTCP_PM_ADDR_ATTR_PORT, ep->port);
+		nl_attr_put_u16(nlh, MPTCP_PM_ADDR_ATTR_PORT, ep->port);
 	if (ep->addr.family) {
-		mnl_attr_put_u16(nlh, MPTCP_PM_ADDR_ATTR_FAMILY,
+		nl_attr_put_u16(nlh, MPTCP_PM_ADDR_ATTR_FAMILY,
 				 (uint16_t)ep->addr.family);
-		mnl_attr_put(nlh, ep->addr.family == AF_INET ?
+		nl_attr_put(nlh, ep->addr.family == AF_INET ?
 				  MPTCP_PM_ADDR_ATTR_ADDR4 :
 				  MPTCP_PM_ADDR_ATTR_ADDR6,
 			     (size_t)ep->addr.bytelen, ep->addr.data);
 	}
-	mnl_attr_nest_end(nlh, nest);
+	nl_attr_nest_end(nlh, nest);
 }
 
 /* --- printing endpoints ------------------------------------------------ */
@@ -426,10 +428,10 @@ static int do_limits(struct args *a)
 		parse_limits(a, &l);
 		nlh = pm_msg(buf, MPTCP_PM_CMD_SET_LIMITS);
 		if (l.has_rcv)
-			mnl_attr_put_u32(nlh, MPTCP_PM_ATTR_RCV_ADD_ADDRS,
+			nl_attr_put_u32(nlh, MPTCP_PM_ATTR_RCV_ADD_ADDRS,
 					 l.rcv_add_addrs);
 		if (l.has_subflows)
-			mnl_attr_put_u32(nlh, MPTCP_PM_ATTR_SUBFLOWS,
+			nl_attr_put_u32(nlh, MPTCP_PM_ATTR_SUBFLOWS,
 					 l.subflows);
 		return nl_ask(pm_sess, nlh, NULL, NULL);
 	}

@@ -211,7 +211,7 @@ static void parse_filter(struct args *a, struct mroute_filter *f)
 			if (!f->iif) {
 				fprintf(stderr, "Cannot find device \"%s\"\n",
 					x);
-				exit(1);
+				ip_line_fail(1);
 			}
 		} else if (matches(w, "from")) {
 			parse_prefix(args_next(a));
@@ -230,12 +230,12 @@ static int mroute_dump(int family, const struct mroute_filter *f)
 {
 	char buf[256];
 	struct nlmsghdr *nlh = nl_msg_start(buf, RTM_GETROUTE, 0);
-	struct rtmsg *r = mnl_nlmsg_put_extra_header(nlh, sizeof(*r));
+	struct rtmsg *r = nl_msg_put_extra(nlh, sizeof(*r));
 	int err;
 
 	r->rtm_family = (unsigned char)family;
 	if (f->table)
-		mnl_attr_put_u32(nlh, RTA_TABLE, f->table);
+		nl_attr_put_u32(nlh, RTA_TABLE, f->table);
 	/* with strict checks the kernel filters by table and refuses one it
 	 * does not have; the reference asks so, except in a batch */
 	if (batch_file)

@@ -275,7 +275,7 @@ static int dev_index(const char *name)
 
 	if (!idx) {
 		fprintf(stderr, "Cannot find device \"%s\"\n", name);
-		exit(1);
+		ip_line_fail(1);
 	}
 	return idx;
 }
@@ -318,7 +318,7 @@ static int neigh_modify(int cmd, unsigned int flags, int argc, char **argv)
 	char buf[NL_REQ_SIZE];
 	struct args a = { argc, argv };
 	struct nlmsghdr *nlh = nl_msg_start(buf, (uint16_t)cmd, (uint16_t)flags);
-	struct ndmsg *nd = mnl_nlmsg_put_extra_header(nlh, sizeof(*nd));
+	struct ndmsg *nd = nl_msg_put_extra(nlh, sizeof(*nd));
 	struct inet_prefix dst;
 	const char *dev = NULL, *lladdr = NULL;
 	bool have_dst = false, nud_given = false;
@@ -370,7 +370,7 @@ static int neigh_modify(int cmd, unsigned int flags, int argc, char **argv)
 
 			if (table_a2n(&tbl_rt_protos, &p, v) || p > 255)
 				invarg("\"protocol\" value is invalid\n", v);
-			mnl_attr_put_u8(nlh, NDA_PROTOCOL, (uint8_t)p);
+			nl_attr_put_u8(nlh, NDA_PROTOCOL, (uint8_t)p);
 		} else {
 			if (is(w, "to"))
 				w = args_next(&a);
@@ -392,9 +392,9 @@ static int neigh_modify(int cmd, unsigned int flags, int argc, char **argv)
 		exit(255);
 	}
 	nd->ndm_family = (unsigned char)dst.family;
-	mnl_attr_put(nlh, NDA_DST, (size_t)dst.bytelen, dst.data);
+	nl_attr_put(nlh, NDA_DST, (size_t)dst.bytelen, dst.data);
 	if (ext_flags)
-		mnl_attr_put_u32(nlh, NDA_FLAGS_EXT, ext_flags);
+		nl_attr_put_u32(nlh, NDA_FLAGS_EXT, ext_flags);
 	/* a managed entry is the kernel's to resolve: no state of ours
 	 * unless one was given */
 	if ((ext_flags & NTF_EXT_MANAGED) && !nud_given)
@@ -407,9 +407,9 @@ static int neigh_modify(int cmd, unsigned int flags, int argc, char **argv)
 			lladdr_error(lladdr);
 			return 1;
 		}
-		mnl_attr_put(nlh, NDA_LLADDR, (size_t)len, mac);
+		nl_attr_put(nlh, NDA_LLADDR, (size_t)len, mac);
 	} else if (lladdr) {
-		mnl_attr_put(nlh, NDA_LLADDR, 0, NULL);
+		nl_attr_put(nlh, NDA_LLADDR, 0, NULL);
 	}
 	if (dev)
 		nd->ndm_ifindex = dev_index(dev);
@@ -505,7 +505,7 @@ static int neigh_dump(struct neigh_filter *f, nl_cb_t cb, void *data)
 {
 	char buf[256];
 	struct nlmsghdr *nlh = nl_msg_start(buf, RTM_GETNEIGH, 0);
-	struct ndmsg *nd = mnl_nlmsg_put_extra_header(nlh, sizeof(*nd));
+	struct ndmsg *nd = nl_msg_put_extra(nlh, sizeof(*nd));
 	int err;
 
 	nd->ndm_family = (unsigned char)f->family;
@@ -515,10 +515,10 @@ static int neigh_dump(struct neigh_filter *f, nl_cb_t cb, void *data)
 		/* the kernel filters by device with strict checking */
 		nl_setsockopt(nl_main(), NETLINK_GET_STRICT_CHK, 1);
 		if (f->ifindex)
-			mnl_attr_put_u32(nlh, NDA_IFINDEX,
+			nl_attr_put_u32(nlh, NDA_IFINDEX,
 					 (uint32_t)f->ifindex);
 		if (f->master)
-			mnl_attr_put_u32(nlh, NDA_MASTER, (uint32_t)f->master);
+			nl_attr_put_u32(nlh, NDA_MASTER, (uint32_t)f->master);
 	}
 	err = nl_dump(nl_main(), nlh, cb, data);
 	if (f->ifindex || f->master)
@@ -551,13 +551,13 @@ static int neigh_delete(const struct nlmsghdr *m)
 	char buf[512];
 	struct nlmsghdr *d = nl_msg_start(buf, RTM_DELNEIGH, 0);
 	const struct ndmsg *src = mnl_nlmsg_get_payload(m);
-	struct ndmsg *nd = mnl_nlmsg_put_extra_header(d, sizeof(*nd));
+	struct ndmsg *nd = nl_msg_put_extra(d, sizeof(*nd));
 	const struct nlattr *tb[NDA_MAX + 1] = { NULL };
 
 	*nd = *src;
 	mnl_attr_parse(m, sizeof(*src), nda_cb, tb);
 	if (tb[NDA_DST])
-		mnl_attr_put(d, NDA_DST, mnl_attr_get_payload_len(tb[NDA_DST]),
+		nl_attr_put(d, NDA_DST, mnl_attr_get_payload_len(tb[NDA_DST]),
 			     mnl_attr_get_payload(tb[NDA_DST]));
 	return nl_talk(nl_main(), d, NULL, NULL);
 }
@@ -638,7 +638,7 @@ static int neigh_get(int argc, char **argv)
 	char buf[512];
 	struct args a = { argc, argv };
 	struct nlmsghdr *nlh = nl_msg_start(buf, RTM_GETNEIGH, 0);
-	struct ndmsg *nd = mnl_nlmsg_put_extra_header(nlh, sizeof(*nd));
+	struct ndmsg *nd = nl_msg_put_extra(nlh, sizeof(*nd));
 	struct inet_prefix dst;
 	const char *dev = NULL;
 	bool have_dst = false;
@@ -673,7 +673,7 @@ static int neigh_get(int argc, char **argv)
 	}
 	nd->ndm_family = (unsigned char)dst.family;
 	nd->ndm_ifindex = dev_index(dev);
-	mnl_attr_put(nlh, NDA_DST, (size_t)dst.bytelen, dst.data);
+	nl_attr_put(nlh, NDA_DST, (size_t)dst.bytelen, dst.data);
 	/* the reference prints one entry as text, even with -j */
 	json = pr_json;
 	pr_json = 0;

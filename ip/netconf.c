@@ -100,11 +100,11 @@ static int netconf_get(int family, int ifindex)
 {
 	char buf[256];
 	struct nlmsghdr *nlh = nl_msg_start(buf, RTM_GETNETCONF, 0);
-	struct netconfmsg *nc = mnl_nlmsg_put_extra_header(nlh,
+	struct netconfmsg *nc = nl_msg_put_extra(nlh,
 						NLMSG_ALIGN(sizeof(*nc)));
 
 	nc->ncm_family = (unsigned char)family;
-	mnl_attr_put_u32(nlh, NETCONFA_IFINDEX, (uint32_t)ifindex);
+	nl_attr_put_u32(nlh, NETCONFA_IFINDEX, (uint32_t)ifindex);
 	return nl_talk(nl_main(), nlh, netconf_print_msg, NULL);
 }
 
@@ -117,7 +117,7 @@ static int netconf_dump(int family)
 {
 	char buf[256];
 	struct nlmsghdr *nlh = nl_msg_start(buf, RTM_GETNETCONF, 0);
-	struct netconfmsg *nc = mnl_nlmsg_put_extra_header(nlh,
+	struct netconfmsg *nc = nl_msg_put_extra(nlh,
 					NLMSG_ALIGN(sizeof(*nc)));
 	int err;
 

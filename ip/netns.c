@@ -99,10 +99,10 @@ static int nsid_of_fd(int fd, int *nsid)
 {
 	char buf[256];
 	struct nlmsghdr *nlh = nl_msg_start(buf, RTM_GETNSID, 0);
-	struct rtgenmsg *g = mnl_nlmsg_put_extra_header(nlh, sizeof(*g));
+	struct rtgenmsg *g = nl_msg_put_extra(nlh, sizeof(*g));
 
 	g->rtgen_family = AF_UNSPEC;
-	mnl_attr_put_u32(nlh, NETNSA_FD, (uint32_t)fd);
+	nl_attr_put_u32(nlh, NETNSA_FD, (uint32_t)fd);
 	*nsid = -1;
 	return nl_talk(nl_main(), nlh, nsid_reply_cb, nsid);
 }
@@ -323,12 +323,12 @@ static int netns_list_id(struct args *a)
 	l.target = target >= 0;
 
 	nlh = nl_msg_start(buf, RTM_GETNSID, 0);
-	g = mnl_nlmsg_put_extra_header(nlh, sizeof(*g));
+	g = nl_msg_put_extra(nlh, sizeof(*g));
 	g->rtgen_family = AF_UNSPEC;
 	if (nsid >= 0)
-		mnl_attr_put_u32(nlh, NETNSA_NSID, (uint32_t)nsid);
+		nl_attr_put_u32(nlh, NETNSA_NSID, (uint32_t)nsid);
 	if (target >= 0)
-		mnl_attr_put_u32(nlh, NETNSA_TARGET_NSID, (uint32_t)target);
+		nl_attr_put_u32(nlh, NETNSA_TARGET_NSID, (uint32_t)target);
 
 	if (nsid >= 0) {
 		/* no JSON document at all when the kernel refuses */
@@ -400,10 +400,10 @@ static int netns_set(struct args *a)
 		return 1;
 	}
 	nlh = nl_msg_start(buf, RTM_NEWNSID, 0);
-	g = mnl_nlmsg_put_extra_header(nlh, sizeof(*g));
+	g = nl_msg_put_extra(nlh, sizeof(*g));
 	g->rtgen_family = AF_UNSPEC;
-	mnl_attr_put_u32(nlh, NETNSA_FD, (uint32_t)fd);
-	mnl_attr_put_u32(nlh, NETNSA_NSID, (uint32_t)nsid);
+	nl_attr_put_u32(nlh, NETNSA_FD, (uint32_t)fd);
+	nl_attr_put_u32(nlh, NETNSA_NSID, (uint32_t)nsid);
 	err = nl_talk(nl_main(), nlh, NULL, NULL);
 	close(fd);
 	if (err) {
@@ -687,16 +687,59 @@ static int netns_pids(struct args *a)
 
 /* ---- exec --------------------------------------------------------------- */
 
+/*
+ * Leave a child of a batch: _exit(), as exit() could move the offset of
+ * the batch file that the parent shares (and run its handlers twice).
+ */
+static void __attribute__((noreturn)) child_exit(int code)
+{
+	fflush(stdout);
+	fflush(stderr);
+	_exit(code);
+}
+
 /* Enter NAME, give it its own /sys and /etc, and become the command. */
 static void __attribute__((noreturn)) exec_in(const char *name, char **cmd)
 {
 	if (netns_switch(name) || netns_exec_mounts(name))
-		exit(255);
+		child_exit(255);
 	fflush(stdout);
 	execvp(cmd[0], cmd);
 	fprintf(stderr, "exec of \"%s\" failed: %s\n", cmd[0],
 		strerror(errno));
-	exit(1);
+	child_exit(1);
+}
+
+/*
+ * In a batch the command runs in a child and the batch goes on when it
+ * ends: its exit status is the line's (a namespace that cannot be entered
+ * fails the line, and -force goes on). The reference's child, when it
+ * cannot enter the namespace, goes on with the rest of the batch itself
+ * while its parent does too, so that the lines after it run twice; here
+ * only the parent goes on.
+ */
+static int exec_in_batch(const char *name, char **cmd)
+{
+	int status;
+	pid_t pid;
+
+	pr_flush();
+	fflush(stdout);
+	fflush(stderr);
+	pid = fork();
+	if (pid < 0) {
+		fprintf(stderr, "fork failed: %s\n", strerror(errno));
+		return 1;
+	}
+	if (pid == 0)
+		exec_in(name, cmd);
+	if (waitpid(pid, &status, 0) < 0) {
+		fprintf(stderr, "waitpid failed: %s\n", strerror(errno));
+		return 1;
+	}
+	if (WIFEXITED(status))
+		return WEXITSTATUS(status) ? 1 : 0;
+	return 1;
 }
 
 static int exec_all(char **cmd)
@@ -756,6 +799,8 @@ static int netns_exec(struct args *a)
 		fprintf(stderr, "No command specified\n");
 		return 1;
 	}
+	if (batch_file)
+		return exec_in_batch(name, a->argv);
 	exec_in(name, a->argv);
 }
 

@@ -246,7 +246,7 @@ static void parse_group(struct nlmsghdr *nlh, const char *v)
 	}
 	if (!n)
 		invarg("\"group\" value is invalid\n", v);
-	mnl_attr_put(nlh, NHA_GROUP, (size_t)n * sizeof(g[0]), g);
+	nl_attr_put(nlh, NHA_GROUP, (size_t)n * sizeof(g[0]), g);
 }
 
 static int nh_modify(int cmd, unsigned int flags, int argc, char **argv)
@@ -254,7 +254,7 @@ static int nh_modify(int cmd, unsigned int flags, int argc, char **argv)
 	char buf[NL_REQ_SIZE];
 	struct args a = { argc, argv };
 	struct nlmsghdr *nlh = nl_msg_start(buf, (uint16_t)cmd, (uint16_t)flags);
-	struct nhmsg *nhm = mnl_nlmsg_put_extra_header(nlh, sizeof(*nhm));
+	struct nhmsg *nhm = nl_msg_put_extra(nlh, sizeof(*nhm));
 	int family = preferred_family == AF_PACKET ? AF_UNSPEC :
 		     preferred_family;
 	struct nlattr *res = NULL;
@@ -264,14 +264,14 @@ static int nh_modify(int cmd, unsigned int flags, int argc, char **argv)
 		const char *w = args_cur(&a);
 
 		if (is(w, "id")) {
-			mnl_attr_put_u32(nlh, NHA_ID, parse_id(args_next(&a)));
+			nl_attr_put_u32(nlh, NHA_ID, parse_id(args_next(&a)));
 		} else if (is(w, "dev")) {
 			const char *d = args_next(&a);
 			int idx = ll_name_to_index(d);
 
 			if (!idx)
 				invarg("Device does not exist\n", d);
-			mnl_attr_put_u32(nlh, NHA_OIF, (uint32_t)idx);
+			nl_attr_put_u32(nlh, NHA_OIF, (uint32_t)idx);
 			if (!family)	/* a device makes it inet */
 				family = AF_INET;
 		} else if (is(w, "via")) {
@@ -283,13 +283,13 @@ static int nh_modify(int cmd, unsigned int flags, int argc, char **argv)
 				exit(1);
 			}
 			family = p.family;
-			mnl_attr_put(nlh, NHA_GATEWAY, (size_t)p.bytelen, p.data);
+			nl_attr_put(nlh, NHA_GATEWAY, (size_t)p.bytelen, p.data);
 		} else if (is(w, "blackhole")) {
-			mnl_attr_put(nlh, NHA_BLACKHOLE, 0, NULL);
+			nl_attr_put(nlh, NHA_BLACKHOLE, 0, NULL);
 			if (!family)
 				family = AF_INET;
 		} else if (is(w, "fdb")) {
-			mnl_attr_put(nlh, NHA_FDB, 0, NULL);
+			nl_attr_put(nlh, NHA_FDB, 0, NULL);
 		} else if (is(w, "onlink")) {
 			nhm->nh_flags |= RTNH_F_ONLINK;
 		} else if (is(w, "group")) {
@@ -298,12 +298,12 @@ static int nh_modify(int cmd, unsigned int flags, int argc, char **argv)
 			const char *t = args_next(&a);
 
 			if (is(t, "mpath")) {
-				mnl_attr_put_u16(nlh, NHA_GROUP_TYPE,
+				nl_attr_put_u16(nlh, NHA_GROUP_TYPE,
 						 NEXTHOP_GRP_TYPE_MPATH);
 			} else if (is(t, "resilient")) {
-				mnl_attr_put_u16(nlh, NHA_GROUP_TYPE,
+				nl_attr_put_u16(nlh, NHA_GROUP_TYPE,
 						 NEXTHOP_GRP_TYPE_RES);
-				res = mnl_attr_nest_start(nlh, NHA_RES_GROUP);
+				res = nl_attr_nest_start(nlh, NHA_RES_GROUP);
 				while (a.argc > 1) {
 					const char *k = a.argv[1];
 					uint32_t v;
@@ -314,7 +314,7 @@ static int nh_modify(int cmd, unsigned int flags, int argc, char **argv)
 						    v > 65535)
 							invarg("invalid buckets value\n",
 							       args_cur(&a));
-						mnl_attr_put_u16(nlh,
+						nl_attr_put_u16(nlh,
 							NHA_RES_GROUP_BUCKETS,
 							(uint16_t)v);
 					} else if (is(k, "idle_timer") ||
@@ -323,7 +323,7 @@ static int nh_modify(int cmd, unsigned int flags, int argc, char **argv)
 						if (get_u32(&v, args_next(&a), 0))
 							invarg("invalid timer value\n",
 							       args_cur(&a));
-						mnl_attr_put_u32(nlh, is(k, "idle_timer") ?
+						nl_attr_put_u32(nlh, is(k, "idle_timer") ?
 							NHA_RES_GROUP_IDLE_TIMER :
 							NHA_RES_GROUP_UNBALANCED_TIMER,
 							v * 100);
@@ -331,7 +331,7 @@ static int nh_modify(int cmd, unsigned int flags, int argc, char **argv)
 						break;
 					}
 				}
-				mnl_attr_nest_end(nlh, res);
+				nl_attr_nest_end(nlh, res);
 			} else {
 				invarg("\"type\" value is invalid\n", t);
 			}
@@ -407,22 +407,22 @@ static int nh_request(const struct nh_filter *f, bool dump, nl_cb_t cb,
 {
 	char buf[256];
 	struct nlmsghdr *nlh = nl_msg_start(buf, RTM_GETNEXTHOP, 0);
-	struct nhmsg *nhm = mnl_nlmsg_put_extra_header(nlh, sizeof(*nhm));
+	struct nhmsg *nhm = nl_msg_put_extra(nlh, sizeof(*nhm));
 
 	nhm->nh_family = (unsigned char)(preferred_family == AF_PACKET ?
 					 AF_UNSPEC : preferred_family);
 	if (!dump) {
-		mnl_attr_put_u32(nlh, NHA_ID, f->id);
+		nl_attr_put_u32(nlh, NHA_ID, f->id);
 		return nl_talk(nl_main(), nlh, cb, data);
 	}
 	if (f->ifindex)
-		mnl_attr_put_u32(nlh, NHA_OIF, (uint32_t)f->ifindex);
+		nl_attr_put_u32(nlh, NHA_OIF, (uint32_t)f->ifindex);
 	if (f->master)
-		mnl_attr_put_u32(nlh, NHA_MASTER, (uint32_t)f->master);
+		nl_attr_put_u32(nlh, NHA_MASTER, (uint32_t)f->master);
 	if (f->groups)
-		mnl_attr_put(nlh, NHA_GROUPS, 0, NULL);
+		nl_attr_put(nlh, NHA_GROUPS, 0, NULL);
 	if (f->fdb)
-		mnl_attr_put(nlh, NHA_FDB, 0, NULL);
+		nl_attr_put(nlh, NHA_FDB, 0, NULL);
 	return nl_dump(nl_main(), nlh, cb, data);
 }
 
@@ -508,10 +508,10 @@ static int nh_flush(int argc, char **argv)
 	for (int i = 0; i < l.n; i++) {
 		char buf[128];
 		struct nlmsghdr *nlh = nl_msg_start(buf, RTM_DELNEXTHOP, 0);
-		struct nhmsg *nhm = mnl_nlmsg_put_extra_header(nlh, sizeof(*nhm));
+		struct nhmsg *nhm = nl_msg_put_extra(nlh, sizeof(*nhm));
 
 		nhm->nh_family = AF_UNSPEC;
-		mnl_attr_put_u32(nlh, NHA_ID, l.id[i]);
+		nl_attr_put_u32(nlh, NHA_ID, l.id[i]);
 		/* deleting a nexthop may remove groups already listed: the
 		 * reference counts them all the same */
 		nl_talk(nl_main(), nlh, NULL, NULL);
@@ -547,9 +547,9 @@ static int nh_get(int argc, char **argv)
 		return 255;
 	}
 	nlh = nl_msg_start(buf, RTM_GETNEXTHOP, 0);
-	nhm = mnl_nlmsg_put_extra_header(nlh, sizeof(*nhm));
+	nhm = nl_msg_put_extra(nlh, sizeof(*nhm));
 	nhm->nh_family = AF_UNSPEC;
-	mnl_attr_put_u32(nlh, NHA_ID, id);
+	nl_attr_put_u32(nlh, NHA_ID, id);
 	pr_json_begin();
 	err = nl_talk(nl_main(), nlh, nh_print_msg, NULL);
 	if (err)

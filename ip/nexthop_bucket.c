@@ -124,11 +124,11 @@ static bool nh_dev_is_vrf(int ifindex)
 {
 	char buf[256];
 	struct nlmsghdr *nlh = nl_msg_start(buf, RTM_GETLINK, 0);
-	struct ifinfomsg *ifi = mnl_nlmsg_put_extra_header(nlh, sizeof(*ifi));
+	struct ifinfomsg *ifi = nl_msg_put_extra(nlh, sizeof(*ifi));
 	bool vrf = false;
 
 	ifi->ifi_index = ifindex;
-	mnl_attr_put_u32(nlh, IFLA_EXT_MASK, RTEXT_FILTER_SKIP_STATS);
+	nl_attr_put_u32(nlh, IFLA_EXT_MASK, RTEXT_FILTER_SKIP_STATS);
 	if (nl_talk(nl_lookup_sess(), nlh, kind_cb, &vrf))
 		return false;
 	return vrf;
@@ -179,16 +179,19 @@ static void parse_bucket_filter(struct args *a, struct bucket_filter *f)
 	}
 }
 
-static struct nlmsghdr *bucket_request(char *buf, uint32_t id)
+static struct nlmsghdr *bucket_request_sz(char *buf, size_t size, uint32_t id)
 {
-	struct nlmsghdr *nlh = nl_msg_start(buf, RTM_GETNEXTHOPBUCKET, 0);
-	struct nhmsg *nhm = mnl_nlmsg_put_extra_header(nlh, sizeof(*nhm));
+	struct nlmsghdr *nlh = nl_msg_start_sz(buf, size, RTM_GETNEXTHOPBUCKET,
+					       0);
+	struct nhmsg *nhm = nl_msg_put_extra(nlh, sizeof(*nhm));
 
 	nhm->nh_family = (unsigned char)preferred_family;
 	if (id)
-		mnl_attr_put_u32(nlh, NHA_ID, id);
+		nl_attr_put_u32(nlh, NHA_ID, id);
 	return nlh;
 }
+#define bucket_request(buf, id) \
+	bucket_request_sz((buf), NL_ARRAY_BYTES(buf), (id))
 
 static int bucket_show(int argc, char **argv)
 {
@@ -202,13 +205,13 @@ static int bucket_show(int argc, char **argv)
 	parse_bucket_filter(&a, &f);
 	nlh = bucket_request(buf, f.id);
 	if (f.ifindex)
-		mnl_attr_put_u32(nlh, NHA_OIF, (uint32_t)f.ifindex);
+		nl_attr_put_u32(nlh, NHA_OIF, (uint32_t)f.ifindex);
 	if (f.master)
-		mnl_attr_put_u32(nlh, NHA_MASTER, (uint32_t)f.master);
+		nl_attr_put_u32(nlh, NHA_MASTER, (uint32_t)f.master);
 	if (f.nhid) {
-		nest = mnl_attr_nest_start(nlh, NHA_RES_BUCKET);
-		mnl_attr_put_u32(nlh, NHA_RES_BUCKET_NH_ID, f.nhid);
-		mnl_attr_nest_end(nlh, nest);
+		nest = nl_attr_nest_start(nlh, NHA_RES_BUCKET);
+		nl_attr_put_u32(nlh, NHA_RES_BUCKET_NH_ID, f.nhid);
+		nl_attr_nest_end(nlh, nest);
 	}
 	pr_json_begin();
 	err = nl_dump(nl_main(), nlh, nh_bucket_print, NULL);
@@ -252,9 +255,9 @@ static int bucket_get(int argc, char **argv)
 	if (!id || !have_index)
 		nh_usage();
 	nlh = bucket_request(buf, id);
-	nest = mnl_attr_nest_start(nlh, NHA_RES_BUCKET);
-	mnl_attr_put_u16(nlh, NHA_RES_BUCKET_INDEX, index);
-	mnl_attr_nest_end(nlh, nest);
+	nest = nl_attr_nest_start(nlh, NHA_RES_BUCKET);
+	nl_attr_put_u16(nlh, NHA_RES_BUCKET_INDEX, index);
+	nl_attr_nest_end(nlh, nest);
 	/* the reference asks with strict checking, and the kernel wants it */
 	nl_setsockopt(nl_main(), NETLINK_GET_STRICT_CHK, 1);
 	err = nl_ask_show(nl_main(), nlh, nh_bucket_print, NULL);

@@ -344,7 +344,7 @@ static int ntable_show(struct args *a)
 	}
 
 	nlh = nl_msg_start(buf, RTM_GETNEIGHTBL, 0);
-	ndtm = mnl_nlmsg_put_extra_header(nlh, NLMSG_ALIGN(sizeof(*ndtm)));
+	ndtm = nl_msg_put_extra(nlh, NLMSG_ALIGN(sizeof(*ndtm)));
 	ndtm->ndtm_family = (uint8_t)preferred_family;
 	pr_json_begin();
 	err = nl_dump(nl_main(), nlh, ntable_print, &f);
@@ -426,9 +426,9 @@ static void put_value(struct nlmsghdr *nlh, const struct ntable_param *p,
 		      uint64_t v)
 {
 	if (p->kind == V_MSEC)
-		mnl_attr_put_u64(nlh, p->type, v);
+		nl_attr_put_u64(nlh, p->type, v);
 	else
-		mnl_attr_put_u32(nlh, p->type, (uint32_t)v);
+		nl_attr_put_u32(nlh, p->type, (uint32_t)v);
 }
 
 /*
@@ -470,13 +470,13 @@ static void put_parms(struct nlmsghdr *nlh, const struct ntable_change *c,
 	}
 	if (!any || !fits(nlh, size))
 		return;
-	nest = mnl_attr_nest_start(nlh, NDTA_PARMS);
+	nest = nl_attr_nest_start(nlh, NDTA_PARMS);
 	if (ifindex)
-		mnl_attr_put_u32(nlh, NDTPA_IFINDEX, (uint32_t)ifindex);
+		nl_attr_put_u32(nlh, NDTPA_IFINDEX, (uint32_t)ifindex);
 	for (size_t i = 0; i < NPARAMS; i++)
 		if (c->set[i])
 			put_value(nlh, &params[i], c->val[i]);
-	mnl_attr_nest_end(nlh, nest);
+	nl_attr_nest_end(nlh, nest);
 }
 
 static int ntable_change(struct args *a)
@@ -491,7 +491,7 @@ static int ntable_change(struct args *a)
 
 	/* the name and the table's values go in as they are read */
 	nlh = nl_msg_start(buf, RTM_SETNEIGHTBL, NLM_F_REPLACE);
-	ndtm = mnl_nlmsg_put_extra_header(nlh, NLMSG_ALIGN(sizeof(*ndtm)));
+	ndtm = nl_msg_put_extra(nlh, NLMSG_ALIGN(sizeof(*ndtm)));
 	ndtm->ndtm_family = (uint8_t)preferred_family;
 	while (args_more(a)) {
 		const char *w = args_cur(a);
@@ -504,14 +504,14 @@ static int ntable_change(struct args *a)
 				duparg("NAME", n);
 			name = n;
 			if (fits(nlh, strlen(name) + 1))
-				mnl_attr_put_strz(nlh, NDTA_NAME, name);
+				nl_attr_put_strz(nlh, NDTA_NAME, name);
 		} else if (is(w, "dev")) {
 			const char *d = args_next(a);
 
 			ifindex = ll_name_or_ifn(d);
 			if (!ifindex) {
 				fprintf(stderr, "Cannot find device \"%s\"\n", d);
-				exit(1);
+				ip_line_fail(1);
 			}
 		} else if ((p = find_param(w))) {
 			const char *v = args_next(a);

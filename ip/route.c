@@ -88,7 +88,7 @@ static int dev_index(const char *name)
 
 	if (!idx) {
 		fprintf(stderr, "Cannot find device \"%s\"\n", name);
-		exit(1);
+		ip_line_fail(1);
 	}
 	return idx;
 }
@@ -144,7 +144,7 @@ static void put_gateway(struct nlmsghdr *nlh, const struct nh_opts *nh,
 			int family)
 {
 	if (nh->gw.family == family || !family) {
-		mnl_attr_put(nlh, RTA_GATEWAY, (size_t)nh->gw.bytelen,
+		nl_attr_put(nlh, RTA_GATEWAY, (size_t)nh->gw.bytelen,
 			     nh->gw.data);
 	} else {
 		char buf[sizeof(struct rtvia) + 16];
@@ -152,7 +152,7 @@ static void put_gateway(struct nlmsghdr *nlh, const struct nh_opts *nh,
 
 		v->rtvia_family = (unsigned short)nh->gw.family;
 		memcpy(v->rtvia_addr, nh->gw.data, (size_t)nh->gw.bytelen);
-		mnl_attr_put(nlh, RTA_VIA,
+		nl_attr_put(nlh, RTA_VIA,
 			     sizeof(*v) + (size_t)nh->gw.bytelen, buf);
 	}
 }
@@ -185,7 +185,15 @@ static void parse_one_nexthop(struct args *a, struct nh_opts *nh, int *family)
 			args_next(a);
 			parse_via(a, nh, family);
 		} else if (is(w, "dev")) {
-			nh->oif = dev_index(args_next(a));
+			const char *d = args_next(a);
+
+			nh->oif = ll_name_to_index(d);
+			if (!nh->oif) {
+				/* the reference gives up on the whole line */
+				fprintf(stderr, "Cannot find device \"%s\"\n", d);
+				fprintf(stderr, "Error: cannot parse nexthop\n");
+				exit(255);
+			}
 		} else if (is(w, "weight")) {
 			const char *v = args_next(a);
 			uint32_t wgt;
@@ -229,11 +237,11 @@ static int nexthop_family(const struct args *a)
 static void put_multipath(struct nlmsghdr *nlh, size_t bufsz, struct args *a,
 			  int *family)
 {
-	struct nlattr *mp = mnl_attr_nest_start(nlh, RTA_MULTIPATH);
+	struct nlattr *mp = nl_attr_nest_start(nlh, RTA_MULTIPATH);
 
 	while (args_more(a) && is(args_cur(a), "nexthop")) {
 		char ebuf[NLMSG_HDRLEN + 4 * (ENCAP_MAX + 16)];
-		struct nh_opts nh = { .encap = mnl_nlmsg_put_header(ebuf),
+		struct nh_opts nh = { .encap = nl_msg_init(ebuf),
 				      .encap_sz = sizeof(ebuf) };
 		struct rtnexthop *rtnh;
 		size_t start, elen;
@@ -251,21 +259,21 @@ static void put_multipath(struct nlmsghdr *nlh, size_t bufsz, struct args *a,
 			exit(1);
 		}
 		start = nlh->nlmsg_len;
-		rtnh = mnl_nlmsg_put_extra_header(nlh, sizeof(*rtnh));
+		rtnh = nl_msg_put_extra(nlh, sizeof(*rtnh));
 		rtnh->rtnh_flags = (unsigned char)nh.flags;
 		rtnh->rtnh_hops = (unsigned char)(nh.weight - 1);
 		rtnh->rtnh_ifindex = nh.oif;
 		if (nh.have_gw)
 			put_gateway(nlh, &nh, *family);
+		nl_msg_inherit(nlh, nh.encap);
 		if (elen) {
-			memcpy(mnl_nlmsg_get_payload_tail(nlh),
-			       mnl_nlmsg_get_payload(nh.encap), elen);
-			nlh->nlmsg_len += (uint32_t)elen;
+			nl_msg_put_raw(nlh, mnl_nlmsg_get_payload(nh.encap),
+				       elen);
 		}
 		rtnh = (struct rtnexthop *)((char *)nlh + start);
 		rtnh->rtnh_len = (unsigned short)(nlh->nlmsg_len - start);
 	}
-	mnl_attr_nest_end(nlh, mp);
+	nl_attr_nest_end(nlh, mp);
 }
 
 static int route_modify(int cmd, unsigned int flags, int argc, char **argv)
@@ -275,7 +283,7 @@ static int route_modify(int cmd, unsigned int flags, int argc, char **argv)
 	struct nlmsghdr *mx = (struct nlmsghdr *)mxbuf;
 	struct args a = { argc, argv };
 	struct nlmsghdr *nlh = nl_msg_start(buf, (uint16_t)cmd, (uint16_t)flags);
-	struct rtmsg *r = mnl_nlmsg_put_extra_header(nlh, sizeof(*r));
+	struct rtmsg *r = nl_msg_put_extra(nlh, sizeof(*r));
 	struct inet_prefix dst = { 0 }, src = { 0 };
 	struct nh_opts nh = { 0 };
 	bool have_dst = false, have_scope = false, have_type = false;
@@ -291,7 +299,7 @@ static int route_modify(int cmd, unsigned int flags, int argc, char **argv)
 	if (argc <= 0)		/* the reference shows the whole usage */
 		route_usage();
 	memset(mxbuf, 0, sizeof(mxbuf));
-	mnl_nlmsg_put_header(mxbuf);
+	nl_msg_init(mxbuf);
 
 	if (cmd != RTM_DELROUTE) {
 		r->rtm_protocol = RTPROT_BOOT;
@@ -330,7 +338,7 @@ static int route_modify(int cmd, unsigned int flags, int argc, char **argv)
 					 num_metrics[i].kw);
 				invarg(msg, x);
 			}
-			mnl_attr_put_u32(mx, (uint16_t)num_metrics[i].rtax, val);
+			nl_attr_put_u32(mx, (uint16_t)num_metrics[i].rtax, val);
 			have_mx = true;
 			handled = true;
 			break;
@@ -362,7 +370,7 @@ static int route_modify(int cmd, unsigned int flags, int argc, char **argv)
 
 			if (inet_parse_prefix(&p, x, family))
 				inet_prefix_error(x, family);
-			mnl_attr_put(nlh, RTA_SRC, (size_t)p.bytelen, p.data);
+			nl_attr_put(nlh, RTA_SRC, (size_t)p.bytelen, p.data);
 			r->rtm_src_len = (unsigned char)p.bitlen;
 		} else if (is(w, "tos") || matches(w, "dsfield")) {
 			const char *x = args_next(&a);
@@ -375,7 +383,7 @@ static int route_modify(int cmd, unsigned int flags, int argc, char **argv)
 
 			if (get_u32(&val, x, 0))
 				invarg("\"expires\" value is invalid\n", x);
-			mnl_attr_put_u32(nlh, RTA_EXPIRES, val);
+			nl_attr_put_u32(nlh, RTA_EXPIRES, val);
 		} else if (is(w, "metric") || is(w, "priority") ||
 			   is(w, "preference")) {
 			const char *x = args_next(&a);
@@ -384,7 +392,7 @@ static int route_modify(int cmd, unsigned int flags, int argc, char **argv)
 				duparg("metric", x);
 			if (get_u32(&val, x, 0))
 				invarg("\"metric\" value is invalid\n", x);
-			mnl_attr_put_u32(nlh, RTA_PRIORITY, val);
+			nl_attr_put_u32(nlh, RTA_PRIORITY, val);
 			have_metric = true;
 		} else if (is(w, "scope")) {
 			const char *x = args_next(&a);
@@ -408,7 +416,7 @@ static int route_modify(int cmd, unsigned int flags, int argc, char **argv)
 				lock |= 1u << rtax;
 				x = args_next(&a);
 			}
-			mnl_attr_put_u32(mx, (uint16_t)rtax,
+			nl_attr_put_u32(mx, (uint16_t)rtax,
 					 parse_time(w, x, scale));
 			have_mx = true;
 		} else if (is(w, "features")) {
@@ -416,7 +424,7 @@ static int route_modify(int cmd, unsigned int flags, int argc, char **argv)
 
 			if (!is(x, "ecn"))
 				invarg("\"features\" value not valid\n", x);
-			mnl_attr_put_u32(mx, RTAX_FEATURES, RTAX_FEATURE_ECN);
+			nl_attr_put_u32(mx, RTAX_FEATURES, RTAX_FEATURE_ECN);
 			have_mx = true;
 		} else if (is(w, "congctl")) {
 			const char *x = args_next(&a);
@@ -425,7 +433,7 @@ static int route_modify(int cmd, unsigned int flags, int argc, char **argv)
 				lock |= 1u << RTAX_CC_ALGO;
 				x = args_next(&a);
 			}
-			mnl_attr_put_strz(mx, RTAX_CC_ALGO, x);
+			nl_attr_put_strz(mx, RTAX_CC_ALGO, x);
 			have_mx = true;
 		} else if (is(w, "realms") || is(w, "realm")) {
 			const char *x = args_next(&a);
@@ -443,7 +451,7 @@ static int route_modify(int cmd, unsigned int flags, int argc, char **argv)
 			if (table_a2n(&tbl_rt_realms, &to,
 				      slash ? slash + 1 : tmp))
 				invarg("\"realm\" value is invalid\n", x);
-			mnl_attr_put_u32(nlh, RTA_FLOW, (from << 16) | to);
+			nl_attr_put_u32(nlh, RTA_FLOW, (from << 16) | to);
 		} else if (is(w, "onlink")) {
 			nh.flags |= RTNH_F_ONLINK;
 		} else if (is(w, "pervasive")) {
@@ -456,7 +464,7 @@ static int route_modify(int cmd, unsigned int flags, int argc, char **argv)
 
 			if (get_u32(&val, x, 0))
 				invarg("\"id\" value is invalid\n", x);
-			mnl_attr_put_u32(nlh, RTA_NH_ID, val);
+			nl_attr_put_u32(nlh, RTA_NH_ID, val);
 			have_nhid = true;
 		} else if (matches(w, "protocol")) {
 			const char *x = args_next(&a);
@@ -490,14 +498,14 @@ static int route_modify(int cmd, unsigned int flags, int argc, char **argv)
 				p = ICMPV6_ROUTER_PREF_HIGH;
 			else
 				invarg("\"pref\" value is invalid\n", x);
-			mnl_attr_put_u8(nlh, RTA_PREF, p);
+			nl_attr_put_u8(nlh, RTA_PREF, p);
 		} else if (is(w, "ttl-propagate")) {
 			const char *x = args_next(&a);
 
 			if (is(x, "enabled"))
-				mnl_attr_put_u8(nlh, RTA_TTL_PROPAGATE, 1);
+				nl_attr_put_u8(nlh, RTA_TTL_PROPAGATE, 1);
 			else if (is(x, "disabled"))
-				mnl_attr_put_u8(nlh, RTA_TTL_PROPAGATE, 0);
+				nl_attr_put_u8(nlh, RTA_TTL_PROPAGATE, 0);
 			else
 				invarg("\"ttl-propagate\" value is invalid\n", x);
 		} else if (is(w, "encap")) {
@@ -530,7 +538,7 @@ static int route_modify(int cmd, unsigned int flags, int argc, char **argv)
 			} else if (inet_parse_prefix(&dst, w, family)) {
 				inet_prefix_error(w, family);
 			} else {
-				mnl_attr_put(nlh, RTA_DST, (size_t)dst.bytelen,
+				nl_attr_put(nlh, RTA_DST, (size_t)dst.bytelen,
 					     dst.data);
 			}
 			r->rtm_dst_len = (unsigned char)dst.bitlen;
@@ -549,16 +557,17 @@ static int route_modify(int cmd, unsigned int flags, int argc, char **argv)
 		family = AF_INET;
 	r->rtm_family = (unsigned char)family;
 	if (have_src)
-		mnl_attr_put(nlh, RTA_PREFSRC, (size_t)src.bytelen, src.data);
+		nl_attr_put(nlh, RTA_PREFSRC, (size_t)src.bytelen, src.data);
 	if (nh.have_gw)
 		put_gateway(nlh, &nh, family);
 	if (nh.oif)
-		mnl_attr_put_u32(nlh, RTA_OIF, (uint32_t)nh.oif);
+		nl_attr_put_u32(nlh, RTA_OIF, (uint32_t)nh.oif);
 	r->rtm_flags |= nh.flags;
 	if (have_mx) {
 		if (lock)
-			mnl_attr_put_u32(mx, RTAX_LOCK, lock);
-		mnl_attr_put(nlh, RTA_METRICS, mx->nlmsg_len - NLMSG_HDRLEN,
+			nl_attr_put_u32(mx, RTAX_LOCK, lock);
+		nl_msg_inherit(nlh, mx);
+		nl_attr_put(nlh, RTA_METRICS, mx->nlmsg_len - NLMSG_HDRLEN,
 			     mnl_nlmsg_get_payload(mx));
 	}
 	if (multipath)
@@ -573,7 +582,7 @@ static int route_modify(int cmd, unsigned int flags, int argc, char **argv)
 		r->rtm_table = (unsigned char)table;
 	} else {
 		r->rtm_table = RT_TABLE_UNSPEC;
-		mnl_attr_put_u32(nlh, RTA_TABLE, table);
+		nl_attr_put_u32(nlh, RTA_TABLE, table);
 	}
 	(void)have_proto;
 	if (cmd != RTM_DELROUTE && !have_scope) {

@@ -22,7 +22,7 @@ static int get_dev(const char *name)
 
 	if (!idx) {
 		fprintf(stderr, "Cannot find device \"%s\"\n", name);
-		exit(1);
+		ip_line_fail(1);
 	}
 	return idx;
 }
@@ -36,7 +36,7 @@ static void put_port(struct nlmsghdr *nlh, uint16_t type, const char *kw,
 	snprintf(msg, sizeof(msg), "invalid %s\n", kw);
 	if (get_u16(&port, v, 0))
 		invarg(msg, v);
-	mnl_attr_put_u16(nlh, type, htons(port));
+	nl_attr_put_u16(nlh, type, htons(port));
 }
 
 int route_get(int argc, char **argv)
@@ -44,7 +44,7 @@ int route_get(int argc, char **argv)
 	char buf[NL_REQ_SIZE];
 	struct args a = { argc, argv };
 	struct nlmsghdr *nlh = nl_msg_start(buf, RTM_GETROUTE, 0);
-	struct rtmsg *r = mnl_nlmsg_put_extra_header(nlh, sizeof(*r));
+	struct rtmsg *r = nl_msg_put_extra(nlh, sizeof(*r));
 	struct route_filter f = { .get = true, .table_all = true };
 	int family = preferred_family == AF_PACKET ? AF_UNSPEC :
 		     preferred_family;
@@ -71,26 +71,26 @@ int route_get(int argc, char **argv)
 			}
 			if (!family)
 				family = p.family;
-			mnl_attr_put(nlh, RTA_SRC, (size_t)p.bytelen, p.data);
+			nl_attr_put(nlh, RTA_SRC, (size_t)p.bytelen, p.data);
 			r->rtm_src_len = (unsigned char)p.bitlen;
 		} else if (is(w, "iif")) {
-			mnl_attr_put_u32(nlh, RTA_IIF,
+			nl_attr_put_u32(nlh, RTA_IIF,
 					 (uint32_t)get_dev(args_next(&a)));
 		} else if (is(w, "oif") || is(w, "dev")) {
-			mnl_attr_put_u32(nlh, RTA_OIF,
+			nl_attr_put_u32(nlh, RTA_OIF,
 					 (uint32_t)get_dev(args_next(&a)));
 		} else if (is(w, "mark")) {
 			const char *x = args_next(&a);
 
 			if (get_u32(&v, x, 0))
 				invarg("invalid mark value\n", x);
-			mnl_attr_put_u32(nlh, RTA_MARK, v);
+			nl_attr_put_u32(nlh, RTA_MARK, v);
 		} else if (is(w, "uid")) {
 			const char *x = args_next(&a);
 
 			if (get_u32(&v, x, 0))
 				invarg("invalid UID\n", x);
-			mnl_attr_put_u32(nlh, RTA_UID, v);
+			nl_attr_put_u32(nlh, RTA_UID, v);
 		} else if (is(w, "fibmatch")) {
 			r->rtm_flags |= RTM_F_FIB_MATCH;
 		} else if (is(w, "connected")) {
@@ -104,7 +104,7 @@ int route_get(int argc, char **argv)
 				p = (uint8_t)pe->p_proto;
 			else if (get_u8(&p, x, 0))
 				invarg("Invalid \"ipproto\" value\n", x);
-			mnl_attr_put_u8(nlh, RTA_IP_PROTO, p);
+			nl_attr_put_u8(nlh, RTA_IP_PROTO, p);
 		} else if (is(w, "sport")) {
 			put_port(nlh, RTA_SPORT, "sport", args_next(&a));
 		} else if (is(w, "dport")) {
@@ -114,7 +114,7 @@ int route_get(int argc, char **argv)
 			const char *x = args_next(&a);
 
 			route_vrf_table(x);
-			mnl_attr_put_u32(nlh, RTA_OIF, (uint32_t)get_dev(x));
+			nl_attr_put_u32(nlh, RTA_OIF, (uint32_t)get_dev(x));
 		} else if (matches(w, "help")) {
 			route_usage();
 		} else {
@@ -131,7 +131,7 @@ int route_get(int argc, char **argv)
 			if (p.has_len && p.bitlen != p.bytelen * 8)
 				fprintf(stderr, "Warning: /%d as prefix is invalid, only /%d (or none) is supported.\n",
 					p.bitlen, p.bytelen * 8);
-			mnl_attr_put(nlh, RTA_DST, (size_t)p.bytelen, p.data);
+			nl_attr_put(nlh, RTA_DST, (size_t)p.bytelen, p.data);
 			r->rtm_dst_len = (unsigned char)(p.bytelen * 8);
 			have_dst = true;
 		}

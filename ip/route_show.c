@@ -721,7 +721,7 @@ static void parse_selectors(struct args *a, struct route_filter *f)
 
 			if (!idx) {
 				fprintf(stderr, "Cannot find device \"%s\"\n", d);
-				exit(1);
+				ip_line_fail(1);
 			}
 			if (is(w, "iif"))
 				f->iif = idx;
@@ -789,7 +789,7 @@ static int dump_routes(const struct route_filter *f, nl_cb_t cb, void *data)
 {
 	char buf[256];
 	struct nlmsghdr *nlh = nl_msg_start(buf, RTM_GETROUTE, 0);
-	struct rtmsg *r = mnl_nlmsg_put_extra_header(nlh, sizeof(*r));
+	struct rtmsg *r = nl_msg_put_extra(nlh, sizeof(*r));
 	int err;
 
 	r->rtm_family = (unsigned char)f->family;
@@ -798,10 +798,10 @@ static int dump_routes(const struct route_filter *f, nl_cb_t cb, void *data)
 	if (f->cloned)
 		r->rtm_flags |= RTM_F_CLONED;
 	if (!f->table_all)
-		mnl_attr_put_u32(nlh, RTA_TABLE,
+		nl_attr_put_u32(nlh, RTA_TABLE,
 				 f->have_table ? f->table : RT_TABLE_MAIN);
 	if (f->oif)
-		mnl_attr_put_u32(nlh, RTA_OIF, (uint32_t)f->oif);
+		nl_attr_put_u32(nlh, RTA_OIF, (uint32_t)f->oif);
 	nl_setsockopt(nl_main(), NETLINK_GET_STRICT_CHK, 1);
 	err = nl_dump(nl_main(), nlh, cb, data);
 	nl_setsockopt(nl_main(), NETLINK_GET_STRICT_CHK, 0);

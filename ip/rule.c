@@ -297,7 +297,7 @@ static int rule_dump(int family, nl_cb_t cb, void *data)
 {
 	char buf[256];
 	struct nlmsghdr *nlh = nl_msg_start(buf, RTM_GETRULE, 0);
-	struct fib_rule_hdr *frh = mnl_nlmsg_put_extra_header(nlh, sizeof(*frh));
+	struct fib_rule_hdr *frh = nl_msg_put_extra(nlh, sizeof(*frh));
 
 	frh->family = (unsigned char)family;
 	return nl_dump(nl_main(), nlh, cb, data);
@@ -320,7 +320,7 @@ static int rule_modify(int cmd, int argc, char **argv)
 	struct nlmsghdr *nlh = nl_msg_start(buf, (uint16_t)cmd,
 					    cmd == RTM_NEWRULE ?
 					    NLM_F_CREATE | NLM_F_EXCL : 0);
-	struct fib_rule_hdr *frh = mnl_nlmsg_put_extra_header(nlh, sizeof(*frh));
+	struct fib_rule_hdr *frh = nl_msg_put_extra(nlh, sizeof(*frh));
 	int family = mr_family ? mr_family :
 		     preferred_family == AF_PACKET ? AF_UNSPEC : preferred_family;
 	bool table_ok = false, l3mdev = false;
@@ -348,11 +348,11 @@ static int rule_modify(int cmd, int argc, char **argv)
 				inet_prefix_error(x, family);
 			if (is(w, "from")) {
 				frh->src_len = (unsigned char)p.bitlen;
-				mnl_attr_put(nlh, FRA_SRC, (size_t)p.bytelen,
+				nl_attr_put(nlh, FRA_SRC, (size_t)p.bytelen,
 					     p.data);
 			} else {
 				frh->dst_len = (unsigned char)p.bitlen;
-				mnl_attr_put(nlh, FRA_DST, (size_t)p.bytelen,
+				nl_attr_put(nlh, FRA_DST, (size_t)p.bytelen,
 					     p.data);
 			}
 		} else if (matches(w, "preference") || matches(w, "order") ||
@@ -361,7 +361,7 @@ static int rule_modify(int cmd, int argc, char **argv)
 
 			if (get_u32(&v, x, 0))
 				invarg("preference value is invalid\n", x);
-			mnl_attr_put_u32(nlh, FRA_PRIORITY, v);
+			nl_attr_put_u32(nlh, FRA_PRIORITY, v);
 		} else if (is(w, "tos") || matches(w, "dsfield")) {
 			const char *x = args_next(&a);
 
@@ -379,12 +379,12 @@ static int rule_modify(int cmd, int argc, char **argv)
 				*slash = '\0';
 			if (get_u32(&v, tmp, 0))
 				invarg("fwmark value is invalid\n", x);
-			mnl_attr_put_u32(nlh, FRA_FWMARK, v);
+			nl_attr_put_u32(nlh, FRA_FWMARK, v);
 			if (slash) {
 				if (get_u32(&mask, slash + 1, 0))
 					invarg("fwmask value is invalid\n",
 					       slash + 1);
-				mnl_attr_put_u32(nlh, FRA_FWMASK, mask);
+				nl_attr_put_u32(nlh, FRA_FWMASK, mask);
 			}
 		} else if (matches(w, "realms")) {
 			const char *x = args_next(&a);
@@ -407,13 +407,13 @@ static int rule_modify(int cmd, int argc, char **argv)
 						 to > 0xffff) :
 				    *tmp && table_a2n(&tbl_rt_realms, &to, tmp))
 				invarg("invalid realms\n", x);
-			mnl_attr_put_u32(nlh, FRA_FLOW, (from << 16) | to);
+			nl_attr_put_u32(nlh, FRA_FLOW, (from << 16) | to);
 		} else if (matches(w, "protocol")) {
 			const char *x = args_next(&a);
 
 			if (table_a2n(&tbl_rt_protos, &v, x) || v > 255)
 				invarg("\"protocol\" value is invalid\n", x);
-			mnl_attr_put_u8(nlh, FRA_PROTOCOL, (uint8_t)v);
+			nl_attr_put_u8(nlh, FRA_PROTOCOL, (uint8_t)v);
 		} else if (matches(w, "tun_id")) {
 			const char *x = args_next(&a);
 			char *end;
@@ -424,7 +424,7 @@ static int rule_modify(int cmd, int argc, char **argv)
 			if (!*x || *end || errno == ERANGE)
 				invarg("\"tun_id\" value is invalid\n", x);
 			id = htobe64(id);
-			mnl_attr_put(nlh, FRA_TUN_ID, sizeof(id), &id);
+			nl_attr_put(nlh, FRA_TUN_ID, sizeof(id), &id);
 		} else if (matches(w, "table") || is(w, "lookup")) {
 			const char *x = args_next(&a);
 
@@ -434,7 +434,7 @@ static int rule_modify(int cmd, int argc, char **argv)
 				frh->table = (unsigned char)v;
 			} else {
 				frh->table = RT_TABLE_UNSPEC;
-				mnl_attr_put_u32(nlh, FRA_TABLE, v);
+				nl_attr_put_u32(nlh, FRA_TABLE, v);
 			}
 			table_ok = true;
 		} else if (matches(w, "suppress_prefixlength")) {
@@ -443,27 +443,27 @@ static int rule_modify(int cmd, int argc, char **argv)
 
 			if (get_s32(&pl, x, 0) || pl < 0)
 				invarg("suppress_prefixlength value is invalid\n", x);
-			mnl_attr_put_u32(nlh, FRA_SUPPRESS_PREFIXLEN, (uint32_t)pl);
+			nl_attr_put_u32(nlh, FRA_SUPPRESS_PREFIXLEN, (uint32_t)pl);
 		} else if (matches(w, "suppress_ifgroup")) {
 			const char *x = args_next(&a);
 
 			if (table_a2n(&tbl_group, &v, x))
 				invarg("Invalid \"suppress_ifgroup\" value\n", x);
-			mnl_attr_put_u32(nlh, FRA_SUPPRESS_IFGROUP, v);
+			nl_attr_put_u32(nlh, FRA_SUPPRESS_IFGROUP, v);
 		} else if (is(w, "dev") || is(w, "iif")) {
 			const char *x = args_next(&a);
 
 			if (strlen(x) >= IFNAMSIZ)
 				invarg("\"iif\"/\"dev\" not a valid ifname", x);
-			mnl_attr_put_strz(nlh, FRA_IFNAME, x);
+			nl_attr_put_strz(nlh, FRA_IFNAME, x);
 		} else if (is(w, "oif")) {
 			const char *x = args_next(&a);
 
 			if (strlen(x) >= IFNAMSIZ)
 				invarg("\"oif\" not a valid ifname", x);
-			mnl_attr_put_strz(nlh, FRA_OIFNAME, x);
+			nl_attr_put_strz(nlh, FRA_OIFNAME, x);
 		} else if (is(w, "l3mdev")) {
-			mnl_attr_put_u8(nlh, FRA_L3MDEV, 1);
+			nl_attr_put_u8(nlh, FRA_L3MDEV, 1);
 			l3mdev = true;
 		} else if (is(w, "uidrange")) {
 			const char *x = args_next(&a);
@@ -471,7 +471,7 @@ static int rule_modify(int cmd, int argc, char **argv)
 
 			if (sscanf(x, "%u-%u", &r.start, &r.end) != 2)
 				invarg("invalid UID range\n", x);
-			mnl_attr_put(nlh, FRA_UID_RANGE, sizeof(r), &r);
+			nl_attr_put(nlh, FRA_UID_RANGE, sizeof(r), &r);
 		} else if (is(w, "ipproto")) {
 			const char *x = args_next(&a);
 			struct protoent *pe = getprotobyname(x);
@@ -482,21 +482,21 @@ static int rule_modify(int cmd, int argc, char **argv)
 				p = (uint8_t)pe->p_proto;
 			else if (get_u8(&p, x, 10))
 				invarg("Invalid \"ipproto\" value\n", x);
-			mnl_attr_put_u8(nlh, FRA_IP_PROTO, p);
+			nl_attr_put_u8(nlh, FRA_IP_PROTO, p);
 		} else if (is(w, "sport") || is(w, "dport")) {
 			const char *x = args_next(&a);
 			struct fib_rule_port_range r;
 
 			/* the reference's sscanf: "1-abc" is 1, 99999 wraps */
 			rule_parse_ports(&r, x);
-			mnl_attr_put(nlh, is(w, "sport") ? FRA_SPORT_RANGE :
+			nl_attr_put(nlh, is(w, "sport") ? FRA_SPORT_RANGE :
 				     FRA_DPORT_RANGE, sizeof(r), &r);
 		} else if (matches(w, "goto")) {
 			const char *x = args_next(&a);
 
 			if (get_u32(&v, x, 0))
 				invarg("invalid target\n", x);
-			mnl_attr_put_u32(nlh, FRA_GOTO, v);
+			nl_attr_put_u32(nlh, FRA_GOTO, v);
 			frh->action = FR_ACT_GOTO;
 		} else if (matches(w, "nop")) {
 			frh->action = FR_ACT_NOP;
@@ -524,7 +524,7 @@ static int rule_modify(int cmd, int argc, char **argv)
 			memcpy(&gw, p.data, 4);
 			/* the old FRA_GATEWAY (RTA_GATEWAY's number), which
 			 * the kernel ignores; the action stays */
-			mnl_attr_put_u32(nlh, RTA_GATEWAY, gw);
+			nl_attr_put_u32(nlh, RTA_GATEWAY, gw);
 			frh->action = RTN_NAT;
 		} else if (matches(w, "help")) {
 			rule_usage();

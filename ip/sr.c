@@ -14,6 +14,7 @@
 #include "inet.h"
 #include "print.h"
 #include "ip_common.h"
+#include "nl.h"
 
 /* The reference builds SETHMAC in a buffer of this many bytes. */
 #define SR_HMAC_REQ_MAX 1044
@@ -163,9 +164,9 @@ static int hmac_set(struct args *a)
 		return 1;
 	}
 	nlh = genl_msg_start(buf, id, SEG6_CMD_SETHMAC, SEG6_GENL_VERSION, 0);
-	mnl_attr_put_u32(nlh, SEG6_ATTR_HMACKEYID, keyid);
-	mnl_attr_put_u8(nlh, SEG6_ATTR_SECRETLEN, (uint8_t)len);
-	mnl_attr_put_u8(nlh, SEG6_ATTR_ALGID, algid);
+	nl_attr_put_u32(nlh, SEG6_ATTR_HMACKEYID, keyid);
+	nl_attr_put_u8(nlh, SEG6_ATTR_SECRETLEN, (uint8_t)len);
+	nl_attr_put_u8(nlh, SEG6_ATTR_ALGID, algid);
 	if (len) {
 		/* what does not fit the reference's buffer is left out */
 		if (NLMSG_ALIGN(nlh->nlmsg_len) + MNL_ALIGN(MNL_ATTR_HDRLEN + len) >
@@ -173,7 +174,7 @@ static int hmac_set(struct args *a)
 			fprintf(stderr, "addattr_l ERROR: message exceeded bound of %d\n",
 				SR_HMAC_REQ_MAX);
 		else
-			mnl_attr_put(nlh, SEG6_ATTR_SECRET, len, secret);
+			nl_attr_put(nlh, SEG6_ATTR_SECRET, len, secret);
 	}
 	err = nl_talk(s, nlh, NULL, NULL);
 	/* the secret is kept no longer than needed */
@@ -244,7 +245,7 @@ static int tunsrc_set(struct args *a)
 		return 1;
 	nlh = genl_msg_start(buf, id, SEG6_CMD_SET_TUNSRC, SEG6_GENL_VERSION,
 			     0);
-	mnl_attr_put(nlh, SEG6_ATTR_DST, sizeof(addr), addr);
+	nl_attr_put(nlh, SEG6_ATTR_DST, sizeof(addr), addr);
 	err = nl_talk(s, nlh, NULL, NULL);
 	if (err) {
 		nl_perror(err);

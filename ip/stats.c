@@ -249,16 +249,16 @@ static void put_filters(struct nlmsghdr *nlh, const struct stats_show *sh)
 	}
 	if (!off || all_off)
 		return;
-	nest = mnl_attr_nest_start(nlh, IFLA_STATS_GET_FILTERS);
-	mnl_attr_put_u32(nlh, IFLA_STATS_LINK_OFFLOAD_XSTATS, off);
-	mnl_attr_nest_end(nlh, nest);
+	nest = nl_attr_nest_start(nlh, IFLA_STATS_GET_FILTERS);
+	nl_attr_put_u32(nlh, IFLA_STATS_LINK_OFFLOAD_XSTATS, off);
+	nl_attr_nest_end(nlh, nest);
 }
 
-struct nlmsghdr *stats_msg_start(void *buf, uint16_t type, int ifindex,
-				 uint32_t filter_mask)
+struct nlmsghdr *stats_msg_start_sz(void *buf, size_t size, uint16_t type,
+				    int ifindex, uint32_t filter_mask)
 {
-	struct nlmsghdr *nlh = nl_msg_start(buf, type, 0);
-	struct if_stats_msg *ifsm = mnl_nlmsg_put_extra_header(nlh,
+	struct nlmsghdr *nlh = nl_msg_start_sz(buf, size, type, 0);
+	struct if_stats_msg *ifsm = nl_msg_put_extra(nlh,
 							       sizeof(*ifsm));
 
 	ifsm->family = AF_UNSPEC;
@@ -392,7 +392,7 @@ static int stats_set(struct args *a)
 	if (!ifindex)
 		return 1;
 	nlh = stats_msg_start(buf, RTM_SETSTATS, ifindex, 0);
-	mnl_attr_put_u8(nlh, IFLA_STATS_SET_OFFLOAD_XSTATS_L3_STATS, (uint8_t)l3);
+	nl_attr_put_u8(nlh, IFLA_STATS_SET_OFFLOAD_XSTATS_L3_STATS, (uint8_t)l3);
 	err = nl_talk(nl_main(), nlh, NULL, NULL);
 	if (err) {
 		nl_perror(err);

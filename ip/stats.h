@@ -22,8 +22,11 @@ void stats_parse_msg(const struct nlmsghdr *nlh, struct stats_attrs *s);
 
 /* Start an RTM_*STATS request in buf: AF_UNSPEC, ifindex (0: all) and
  * filter_mask in its if_stats_msg. */
-struct nlmsghdr *stats_msg_start(void *buf, uint16_t type, int ifindex,
-				 uint32_t filter_mask);
+struct nlmsghdr *stats_msg_start_sz(void *buf, size_t size, uint16_t type,
+				    int ifindex, uint32_t filter_mask);
+#define stats_msg_start(buf, type, ifindex, mask) \
+	stats_msg_start_sz((buf), NL_ARRAY_BYTES(buf), (type), (ifindex), \
+			   (mask))
 
 /* One group / subgroup / suite: what it asks the kernel for, its printer. */
 struct stats_leaf {

@@ -13,6 +13,7 @@
 #include "inet.h"
 #include "print.h"
 #include "ip_common.h"
+#include "nl.h"
 
 static void __attribute__((noreturn)) tcpm_usage(void)
 {
@@ -289,18 +290,20 @@ static int show_cb(const struct nlmsghdr *nlh, void *data)
 }
 
 /* A request for one address (or none: every entry). */
-static struct nlmsghdr *tcpm_req(void *buf, uint8_t cmd,
-				 const struct tcpm_filter *f)
+static struct nlmsghdr *tcpm_req_sz(void *buf, size_t size, uint8_t cmd,
+				    const struct tcpm_filter *f)
 {
-	struct nlmsghdr *nlh = genl_msg_start(buf, tcpm_family, cmd,
-					      TCP_METRICS_GENL_VERSION, 0);
+	struct nlmsghdr *nlh = genl_msg_start_sz(buf, size, tcpm_family, cmd,
+						 TCP_METRICS_GENL_VERSION, 0);
 
 	if (f && f->pfx.family == AF_INET)
-		mnl_attr_put(nlh, TCP_METRICS_ATTR_ADDR_IPV4, 4, f->pfx.data);
+		nl_attr_put(nlh, TCP_METRICS_ATTR_ADDR_IPV4, 4, f->pfx.data);
 	else if (f && f->pfx.family == AF_INET6)
-		mnl_attr_put(nlh, TCP_METRICS_ATTR_ADDR_IPV6, 16, f->pfx.data);
+		nl_attr_put(nlh, TCP_METRICS_ATTR_ADDR_IPV6, 16, f->pfx.data);
 	return nlh;
 }
+#define tcpm_req(buf, cmd, f) \
+	tcpm_req_sz((buf), NL_ARRAY_BYTES(buf), (cmd), (f))
 
 /* A dump that failed, in the reference's words. */
 static void __attribute__((noreturn)) dump_failed(int err, const char *what)
@@ -346,7 +349,7 @@ struct flush_round {
 static void copy_attr(struct nlmsghdr *nlh, const struct nlattr *a)
 {
 	if (a)
-		mnl_attr_put(nlh, mnl_attr_get_type(a),
+		nl_attr_put(nlh, mnl_attr_get_type(a),
 			     attr_len[mnl_attr_get_type(a)],
 			     mnl_attr_get_payload(a));
 }
@@ -373,7 +376,7 @@ static int flush_cb(const struct nlmsghdr *nlh, void *data)
 	buf = calloc(1, 128);
 	if (!buf)
 		return MNL_CB_ERROR;
-	del = genl_msg_start(buf, tcpm_family, TCP_METRICS_CMD_DEL,
+	del = genl_msg_start_sz(buf, 128, tcpm_family, TCP_METRICS_CMD_DEL,
 			     TCP_METRICS_GENL_VERSION, 0);
 	if (e.family == AF_INET) {
 		copy_attr(del, e.tb[TCP_METRICS_ATTR_ADDR_IPV4]);

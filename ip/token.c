@@ -59,7 +59,7 @@ static int token_list(int ifindex)
 {
 	char buf[256];
 	struct nlmsghdr *nlh = nl_msg_start(buf, RTM_GETLINK, 0);
-	struct ifinfomsg *ifi = mnl_nlmsg_put_extra_header(nlh, sizeof(*ifi));
+	struct ifinfomsg *ifi = nl_msg_put_extra(nlh, sizeof(*ifi));
 	int err;
 
 	ifi->ifi_family = AF_INET6;
@@ -78,10 +78,8 @@ static int dev_index(const char *d)
 {
 	int idx = ll_name_to_index(d);
 
-	if (!idx) {
-		fprintf(stderr, "Cannot find device \"%s\"\n", d);
-		exit(1);
-	}
+	if (!idx)	/* the reference's words, blank line included */
+		invarg("dev is invalid\n", d);
 	return idx;
 }
 
@@ -126,14 +124,14 @@ static int token_set(int argc, char **argv, bool del)
 	if (del)
 		memset(tok.data, 0, sizeof(tok.data));
 	nlh = nl_msg_start(buf, RTM_SETLINK, 0);
-	ifi = mnl_nlmsg_put_extra_header(nlh, sizeof(*ifi));
+	ifi = nl_msg_put_extra(nlh, sizeof(*ifi));
 	ifi->ifi_family = AF_INET6;
 	ifi->ifi_index = dev_index(dev);
-	pi = mnl_attr_nest_start(nlh, IFLA_AF_SPEC);
-	in6 = mnl_attr_nest_start(nlh, AF_INET6);
-	mnl_attr_put(nlh, IFLA_INET6_TOKEN, 16, tok.data);
-	mnl_attr_nest_end(nlh, in6);
-	mnl_attr_nest_end(nlh, pi);
+	pi = nl_attr_nest_start(nlh, IFLA_AF_SPEC);
+	in6 = nl_attr_nest_start(nlh, AF_INET6);
+	nl_attr_put(nlh, IFLA_INET6_TOKEN, 16, tok.data);
+	nl_attr_nest_end(nlh, in6);
+	nl_attr_nest_end(nlh, pi);
 	err = nl_talk(nl_main(), nlh, NULL, NULL);
 	if (err) {
 		nl_perror(err);

@@ -58,10 +58,10 @@ bool tnl_encap_word(struct tnl_encap *e, struct args *a)
 
 void tnl_encap_put(const struct tnl_encap *e, struct nlmsghdr *nlh, int base)
 {
-	mnl_attr_put_u16(nlh, (uint16_t)base, e->type);
-	mnl_attr_put_u16(nlh, (uint16_t)(base + 1), e->flags);
-	mnl_attr_put_u16(nlh, (uint16_t)(base + 2), e->sport);
-	mnl_attr_put_u16(nlh, (uint16_t)(base + 3), e->dport);
+	nl_attr_put_u16(nlh, (uint16_t)base, e->type);
+	nl_attr_put_u16(nlh, (uint16_t)(base + 1), e->flags);
+	nl_attr_put_u16(nlh, (uint16_t)(base + 2), e->sport);
+	nl_attr_put_u16(nlh, (uint16_t)(base + 3), e->dport);
 }
 
 /* A source port of 0 is "auto"; a destination port of 0 is 0, as the
@@ -202,12 +202,12 @@ bool tnl_erspan_word(struct tnl_erspan *e, struct args *a)
 
 void tnl_erspan_put(const struct tnl_erspan *e, struct nlmsghdr *nlh)
 {
-	mnl_attr_put_u8(nlh, IFLA_GRE_ERSPAN_VER, e->ver);
+	nl_attr_put_u8(nlh, IFLA_GRE_ERSPAN_VER, e->ver);
 	if (e->ver == 1 && e->index) {
-		mnl_attr_put_u32(nlh, IFLA_GRE_ERSPAN_INDEX, e->index);
+		nl_attr_put_u32(nlh, IFLA_GRE_ERSPAN_INDEX, e->index);
 	} else if (e->ver == 2) {
-		mnl_attr_put_u8(nlh, IFLA_GRE_ERSPAN_DIR, e->dir);
-		mnl_attr_put_u16(nlh, IFLA_GRE_ERSPAN_HWID, e->hwid);
+		nl_attr_put_u8(nlh, IFLA_GRE_ERSPAN_DIR, e->dir);
+		nl_attr_put_u16(nlh, IFLA_GRE_ERSPAN_HWID, e->hwid);
 	}
 }
 
@@ -509,16 +509,16 @@ int tnl_get_existing(const struct link_req *req, const char *kind,
 {
 	char rq[512];
 	struct nlmsghdr *nlh = nl_msg_start(rq, RTM_GETLINK, 0);
-	struct ifinfomsg *ifi = mnl_nlmsg_put_extra_header(nlh, sizeof(*ifi));
+	struct ifinfomsg *ifi = nl_msg_put_extra(nlh, sizeof(*ifi));
 	struct tnl_reply r = { buf, size, false };
 	int err;
 
 	memset(tb, 0, sizeof(*tb) * (size_t)(max + 1));
 	ifi->ifi_family = AF_UNSPEC;
 	if (req->dev) {
-		mnl_attr_put_strz(nlh, strlen(req->dev) < IFNAMSIZ ?
+		nl_attr_put_strz(nlh, strlen(req->dev) < IFNAMSIZ ?
 				  IFLA_IFNAME : IFLA_ALT_IFNAME, req->dev);
-		mnl_attr_put_u32(nlh, IFLA_EXT_MASK, RTEXT_FILTER_SKIP_STATS);
+		nl_attr_put_u32(nlh, IFLA_EXT_MASK, RTEXT_FILTER_SKIP_STATS);
 		err = nl_talk(nl_lookup_sess(), nlh, tnl_reply_cb, &r);
 		if (err == -ENODEV) {
 			fprintf(stderr, "Cannot find device \"%s\"\n",

@@ -133,8 +133,8 @@ static int list_named(const char *name, struct list_ctx *c)
 	struct nlmsghdr *nlh = nl_msg_start(buf, RTM_GETLINK, 0);
 	int err;
 
-	mnl_nlmsg_put_extra_header(nlh, sizeof(struct ifinfomsg));
-	mnl_attr_put_strz(nlh, IFLA_IFNAME, name);
+	nl_msg_put_extra(nlh, sizeof(struct ifinfomsg));
+	nl_attr_put_strz(nlh, IFLA_IFNAME, name);
 	err = nl_talk(nl_main(), nlh, list_msg, c);
 	if (!err || err == -ENODEV)
 		return 0;
@@ -147,7 +147,7 @@ int tnl_list(int af, const char *name,
 {
 	char buf[NL_REQ_SIZE];
 	struct nlmsghdr *nlh = nl_msg_start(buf, RTM_GETLINK, 0);
-	struct ifinfomsg *ifi = mnl_nlmsg_put_extra_header(nlh, sizeof(*ifi));
+	struct ifinfomsg *ifi = nl_msg_put_extra(nlh, sizeof(*ifi));
 	struct list_ctx c = { cb, data, false };
 	int err;
 

@@ -413,15 +413,15 @@ static int tuntap_show(void)
 {
 	char buf[256];
 	struct nlmsghdr *nlh = nl_msg_start(buf, RTM_GETLINK, 0);
-	struct ifinfomsg *ifi = mnl_nlmsg_put_extra_header(nlh, sizeof(*ifi));
+	struct ifinfomsg *ifi = nl_msg_put_extra(nlh, sizeof(*ifi));
 	struct nlattr *li;
 	int err;
 
 	ifi->ifi_family = AF_UNSPEC;
 	/* the kernel filters the dump by kind */
-	li = mnl_attr_nest_start(nlh, IFLA_LINKINFO);
-	mnl_attr_put_strz(nlh, IFLA_INFO_KIND, "tun");
-	mnl_attr_nest_end(nlh, li);
+	li = nl_attr_nest_start(nlh, IFLA_LINKINFO);
+	nl_attr_put_strz(nlh, IFLA_INFO_KIND, "tun");
+	nl_attr_nest_end(nlh, li);
 
 	pr_json_begin();
 	/* the reference lists tun devices from a whole link dump */

@@ -134,16 +134,16 @@ int vrf_lookup(const char *name, struct vrf_info *vi)
 {
 	char buf[512];
 	struct nlmsghdr *nlh = nl_msg_start(buf, RTM_GETLINK, 0);
-	struct ifinfomsg *ifi = mnl_nlmsg_put_extra_header(nlh, sizeof(*ifi));
+	struct ifinfomsg *ifi = nl_msg_put_extra(nlh, sizeof(*ifi));
 	size_t len = strlen(name);
 
 	memset(vi, 0, sizeof(*vi));
 	ifi->ifi_family = AF_UNSPEC;
 	if (!len || len >= ALTIFNAMSIZ)
 		return -1;
-	mnl_attr_put_strz(nlh, len < IFNAMSIZ ? IFLA_IFNAME : IFLA_ALT_IFNAME,
+	nl_attr_put_strz(nlh, len < IFNAMSIZ ? IFLA_IFNAME : IFLA_ALT_IFNAME,
 			  name);
-	mnl_attr_put_u32(nlh, IFLA_EXT_MASK, RTEXT_FILTER_SKIP_STATS);
+	nl_attr_put_u32(nlh, IFLA_EXT_MASK, RTEXT_FILTER_SKIP_STATS);
 	if (nl_talk(nl_main(), nlh, lookup_cb, vi) || vi->ifindex <= 0)
 		return -1;
 	return 0;
@@ -191,14 +191,14 @@ static int vrf_list(void)
 {
 	char buf[256];
 	struct nlmsghdr *nlh = nl_msg_start(buf, RTM_GETLINK, 0);
-	struct ifinfomsg *ifi = mnl_nlmsg_put_extra_header(nlh, sizeof(*ifi));
+	struct ifinfomsg *ifi = nl_msg_put_extra(nlh, sizeof(*ifi));
 	struct nlattr *li;
 	int count = 0, err;
 
 	ifi->ifi_family = AF_UNSPEC;
-	li = mnl_attr_nest_start(nlh, IFLA_LINKINFO);
-	mnl_attr_put_strz(nlh, IFLA_INFO_KIND, "vrf");
-	mnl_attr_nest_end(nlh, li);
+	li = nl_attr_nest_start(nlh, IFLA_LINKINFO);
+	nl_attr_put_strz(nlh, IFLA_INFO_KIND, "vrf");
+	nl_attr_nest_end(nlh, li);
 
 	pr_json_begin();
 	err = nl_dump_whole(nl_main(), nlh, list_cb, &count);

@@ -41,10 +41,11 @@ struct nl_sess *xfrm_sess(void)
 	return s;
 }
 
-struct nlmsghdr *xfrm_msg_start(void *buf, uint16_t type, uint16_t flags)
+struct nlmsghdr *xfrm_msg_start_sz(void *buf, size_t size, uint16_t type,
+				   uint16_t flags)
 {
-	memset(buf, 0, NL_REQ_SIZE);
-	return nl_msg_start(buf, type, flags);
+	memset(buf, 0, size);
+	return nl_msg_start_sz(buf, size, type, flags);
 }
 
 static const struct { const char *name; uint8_t proto; } protos[] = {
@@ -469,7 +470,7 @@ int xfrm_count(uint16_t get, uint16_t reply,
 	char buf[NL_REQ_SIZE];
 	struct info_req r = { reply, print };
 	struct nlmsghdr *nlh = xfrm_msg_start(buf, get, 0);
-	uint32_t *flags = mnl_nlmsg_put_extra_header(nlh, sizeof(*flags));
+	uint32_t *flags = nl_msg_put_extra(nlh, sizeof(*flags));
 
 	*flags = 0xffffffffu;
 	return xfrm_talk_done(nl_talk(xfrm_sess(), nlh, info_cb, &r));

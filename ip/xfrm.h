@@ -20,7 +20,11 @@ extern int xfrm_family_seen;
 /* The session on NETLINK_XFRM. */
 struct nl_sess *xfrm_sess(void);
 /* nl_msg_start() on a zeroed NL_REQ_SIZE buffer: no stale padding. */
-struct nlmsghdr *xfrm_msg_start(void *buf, uint16_t type, uint16_t flags);
+struct nlmsghdr *xfrm_msg_start_sz(void *buf, size_t size, uint16_t type,
+				   uint16_t flags);
+/* A request in the array buf, zeroed whole first. */
+#define xfrm_msg_start(buf, type, flags) \
+	xfrm_msg_start_sz((buf), NL_ARRAY_BYTES(buf), (type), (flags))
 
 /* Values: the reference takes them by exact name. */
 int xfrm_proto_parse(const char *s);		/* -1: not an XFRM-PROTO */

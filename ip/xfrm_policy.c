@@ -258,7 +258,7 @@ static void put_ctx(struct nlmsghdr *nlh, const char *ctx)
 	sc.c.ctx_alg = 1;	/* XFRM_SC_ALG_SELINUX */
 	sc.c.ctx_len = (uint16_t)len;
 	memcpy(sc.s, ctx, len - 1);
-	mnl_attr_put(nlh, XFRMA_SEC_CTX, sizeof(sc.c) + len, &sc);
+	nl_attr_put(nlh, XFRMA_SEC_CTX, sizeof(sc.c) + len, &sc);
 }
 
 /* The attributes, in the reference's order. */
@@ -267,17 +267,17 @@ static void put_common(struct nlmsghdr *nlh, const struct pol_arg *pa)
 	if (pa->have_ptype) {
 		struct xfrm_userpolicy_type t = { .type = pa->ptype };
 
-		mnl_attr_put(nlh, XFRMA_POLICY_TYPE, sizeof(t), &t);
+		nl_attr_put(nlh, XFRMA_POLICY_TYPE, sizeof(t), &t);
 	}
 	if (pa->ntmpl)
-		mnl_attr_put(nlh, XFRMA_TMPL,
+		nl_attr_put(nlh, XFRMA_TMPL,
 			     sizeof(pa->tmpl[0]) * (size_t)pa->ntmpl, pa->tmpl);
 	if (pa->have_mark)
-		mnl_attr_put(nlh, XFRMA_MARK, sizeof(pa->mark), &pa->mark);
+		nl_attr_put(nlh, XFRMA_MARK, sizeof(pa->mark), &pa->mark);
 	if (pa->ctx)
 		put_ctx(nlh, pa->ctx);
 	if (pa->have_if_id)
-		mnl_attr_put_u32(nlh, XFRMA_IF_ID, pa->if_id);
+		nl_attr_put_u32(nlh, XFRMA_IF_ID, pa->if_id);
 }
 
 static int policy_modify(int argc, char **argv, bool update)
@@ -297,7 +297,7 @@ static int policy_modify(int argc, char **argv, bool update)
 	/* the message type says add or update, as the reference */
 	nlh = xfrm_msg_start(buf, update ? XFRM_MSG_UPDPOLICY :
 				    XFRM_MSG_NEWPOLICY, 0);
-	mnl_nlmsg_put_extra_header(nlh, sizeof(pa.p));
+	nl_msg_put_extra(nlh, sizeof(pa.p));
 	memcpy(mnl_nlmsg_get_payload(nlh), &pa.p, sizeof(pa.p));
 	put_common(nlh, &pa);
 	return xfrm_talk_done(nl_talk(xfrm_sess(), nlh, NULL, NULL));
@@ -538,7 +538,7 @@ static int policy_get_del(int argc, char **argv, bool del)
 	id.dir = pa.p.dir;
 	nlh = xfrm_msg_start(buf, del ? XFRM_MSG_DELPOLICY : XFRM_MSG_GETPOLICY,
 			   0);
-	mnl_nlmsg_put_extra_header(nlh, sizeof(id));
+	nl_msg_put_extra(nlh, sizeof(id));
 	memcpy(mnl_nlmsg_get_payload(nlh), &id, sizeof(id));
 	put_common(nlh, &pa);
 	err = nl_talk(xfrm_sess(), nlh, del ? NULL : policy_print, NULL);
@@ -628,13 +628,13 @@ static int policy_deleteall(int argc, char **argv)
 		const struct del_one *o = &d.ids[i];
 
 		nlh = xfrm_msg_start(buf, XFRM_MSG_DELPOLICY, 0);
-		mnl_nlmsg_put_extra_header(nlh, sizeof(o->id));
+		nl_msg_put_extra(nlh, sizeof(o->id));
 		memcpy(mnl_nlmsg_get_payload(nlh), &o->id, sizeof(o->id));
 		if (o->have_mark)
-			mnl_attr_put(nlh, XFRMA_MARK, sizeof(o->mark),
+			nl_attr_put(nlh, XFRMA_MARK, sizeof(o->mark),
 				     &o->mark);
 		if (o->have_if_id)
-			mnl_attr_put_u32(nlh, XFRMA_IF_ID, o->if_id);
+			nl_attr_put_u32(nlh, XFRMA_IF_ID, o->if_id);
 		xfrm_delall_send(nlh, &err);
 	}
 	free(d.ids);
@@ -736,7 +736,7 @@ static int policy_set(int argc, char **argv)
 
 	/* attributes in the order of the command line, as the reference */
 	nlh = xfrm_msg_start(buf, XFRM_MSG_NEWSPDINFO, 0);
-	flags = mnl_nlmsg_put_extra_header(nlh, sizeof(*flags));
+	flags = nl_msg_put_extra(nlh, sizeof(*flags));
 	*flags = 0xffffffffu;
 	while (args_more(&a)) {
 		const char *w = args_cur(&a);
@@ -745,14 +745,14 @@ static int policy_set(int argc, char **argv)
 			if (h4)
 				duparg("hthresh4", w);
 			hthresh_parse(&a, &t4, w, 32);
-			mnl_attr_put(nlh, XFRMA_SPD_IPV4_HTHRESH, sizeof(t4),
+			nl_attr_put(nlh, XFRMA_SPD_IPV4_HTHRESH, sizeof(t4),
 				     &t4);
 			h4 = true;
 		} else if (is(w, "hthresh6")) {
 			if (h6)
 				duparg("hthresh6", w);
 			hthresh_parse(&a, &t6, w, 128);
-			mnl_attr_put(nlh, XFRMA_SPD_IPV6_HTHRESH, sizeof(t6),
+			nl_attr_put(nlh, XFRMA_SPD_IPV6_HTHRESH, sizeof(t6),
 				     &t6);
 			h6 = true;
 		} else {

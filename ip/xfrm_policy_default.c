@@ -45,9 +45,9 @@ int xfrm_policy_setdefault(int argc, char **argv)
 		args_skip(&a);
 	}
 	nlh = xfrm_msg_start(buf, XFRM_MSG_SETDEFAULT, 0);
-	mnl_nlmsg_put_extra_header(nlh, sizeof(d));
+	nl_msg_put_extra(nlh, sizeof(d));
 	memcpy(mnl_nlmsg_get_payload(nlh), &d, sizeof(d));
-	nlh->nlmsg_len = NLMSG_HDRLEN + sizeof(d);	/* 3 bytes, unpadded */
+	nl_msg_set_len(nlh, NLMSG_HDRLEN + sizeof(d));	/* 3 bytes, unpadded */
 	err = nl_talk(xfrm_sess(), nlh, NULL, NULL);
 	return xfrm_talk_done(err);
 }
@@ -80,8 +80,8 @@ int xfrm_policy_getdefault(void)
 	struct nlmsghdr *nlh = xfrm_msg_start(buf, XFRM_MSG_GETDEFAULT, 0);
 	int err;
 
-	mnl_nlmsg_put_extra_header(nlh, sizeof(d));
-	nlh->nlmsg_len = NLMSG_HDRLEN + sizeof(d);
+	nl_msg_put_extra(nlh, sizeof(d));
+	nl_msg_set_len(nlh, NLMSG_HDRLEN + sizeof(d));
 	err = nl_talk(xfrm_sess(), nlh, default_cb, NULL);
 	return xfrm_talk_done(err);
 }

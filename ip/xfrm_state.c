@@ -495,7 +495,7 @@ static void put_no_filter(struct nlmsghdr *nlh)
 	struct xfrm_address_filter af;
 
 	memset(&af, 0, sizeof(af));
-	mnl_attr_put(nlh, XFRMA_ADDRESS_FILTER, sizeof(af), &af);
+	nl_attr_put(nlh, XFRMA_ADDRESS_FILTER, sizeof(af), &af);
 }
 
 static int state_list(int argc, char **argv)
@@ -550,14 +550,14 @@ static int state_get_del(int argc, char **argv, bool del)
 	sid.family = (uint16_t)f.id.family;
 	sid.proto = f.id.id.proto;
 	nlh = xfrm_msg_start(buf, del ? XFRM_MSG_DELSA : XFRM_MSG_GETSA, 0);
-	mnl_nlmsg_put_extra_header(nlh, sizeof(sid));
+	nl_msg_put_extra(nlh, sizeof(sid));
 	memcpy(mnl_nlmsg_get_payload(nlh), &sid, sizeof(sid));
 	/* as the reference: with an ID, its source address, given or not */
 	if (f.have_id)
-		mnl_attr_put(nlh, XFRMA_SRCADDR, sizeof(f.id.saddr),
+		nl_attr_put(nlh, XFRMA_SRCADDR, sizeof(f.id.saddr),
 			     &f.id.saddr);
 	if (f.have_mark)
-		mnl_attr_put(nlh, XFRMA_MARK, sizeof(f.mark), &f.mark);
+		nl_attr_put(nlh, XFRMA_MARK, sizeof(f.mark), &f.mark);
 	err = nl_talk(xfrm_sess(), nlh, del ? NULL : sa_print, NULL);
 	fflush(stdout);
 	return xfrm_talk_done(err);
@@ -650,12 +650,12 @@ static int state_deleteall(int argc, char **argv)
 	/* as the reference: every delete is sent, the first error told */
 	for (size_t i = 0; i < d.n; i++) {
 		nlh = xfrm_msg_start(buf, XFRM_MSG_DELSA, 0);
-		mnl_nlmsg_put_extra_header(nlh, sizeof(d.ids[i]));
+		nl_msg_put_extra(nlh, sizeof(d.ids[i]));
 		memcpy(mnl_nlmsg_get_payload(nlh), &d.ids[i],
 		       sizeof(d.ids[i]));
-		mnl_attr_put(nlh, XFRMA_SRCADDR, sizeof(d.src[i]), &d.src[i]);
+		nl_attr_put(nlh, XFRMA_SRCADDR, sizeof(d.src[i]), &d.src[i]);
 		if (d.mark[i].v || d.mark[i].m)
-			mnl_attr_put(nlh, XFRMA_MARK, sizeof(d.mark[i]),
+			nl_attr_put(nlh, XFRMA_MARK, sizeof(d.mark[i]),
 				     &d.mark[i]);
 		xfrm_delall_send(nlh, &err);
 	}
@@ -685,10 +685,10 @@ static int state_flush(int argc, char **argv)
 		args_skip(&a);
 	}
 	nlh = xfrm_msg_start(buf, XFRM_MSG_FLUSHSA, 0);
-	fl = mnl_nlmsg_put_extra_header(nlh, sizeof(*fl));
+	fl = nl_msg_put_extra(nlh, sizeof(*fl));
 	fl->proto = (uint8_t)p;
 	/* one byte, as the reference sends it */
-	nlh->nlmsg_len = NLMSG_HDRLEN + sizeof(*fl);
+	nl_msg_set_len(nlh, NLMSG_HDRLEN + sizeof(*fl));
 	return xfrm_talk_done(nl_talk(xfrm_sess(), nlh, NULL, NULL));
 }
 

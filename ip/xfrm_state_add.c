@@ -58,7 +58,7 @@ static void put_bounded(struct nlmsghdr *nlh, uint16_t type, size_t len,
 			SA_REQ_BOUND);
 		return;
 	}
-	mnl_attr_put(nlh, type, len, data);
+	nl_attr_put(nlh, type, len, data);
 }
 
 static int hexval(char c)
@@ -577,7 +577,7 @@ int xfrm_state_modify(int argc, char **argv, bool update)
 	/* the message type says add or update; no NLM_F_ flags, as the
 	 * reference. Algorithms, encap, coa and ctx go in as parsed. */
 	nlh = xfrm_msg_start(buf, update ? XFRM_MSG_UPDSA : XFRM_MSG_NEWSA, 0);
-	mnl_nlmsg_put_extra_header(nlh, sizeof(x.sa));
+	nl_msg_put_extra(nlh, sizeof(x.sa));
 	x.nlh = nlh;
 	while (args_more(&a))
 		add_word(&a, &x);
@@ -645,9 +645,9 @@ int xfrm_state_allocspi(int argc, char **argv)
 	sa_fill_id(&x);
 	si.info = x.sa;
 	nlh = xfrm_msg_start(buf, XFRM_MSG_ALLOCSPI, 0);
-	mnl_nlmsg_put_extra_header(nlh, sizeof(si));
+	nl_msg_put_extra(nlh, sizeof(si));
 	memcpy(mnl_nlmsg_get_payload(nlh), &si, sizeof(si));
 	if (x.have_mark)
-		mnl_attr_put(nlh, XFRMA_MARK, sizeof(x.mark), &x.mark);
+		nl_attr_put(nlh, XFRMA_MARK, sizeof(x.mark), &x.mark);
 	return talk(nlh, xfrm_state_print);
 }

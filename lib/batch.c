@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0
 /* batch.c — batch-file reader and tokenizer */
 #include <errno.h>
+#include <poll.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/types.h>
@@ -64,10 +65,31 @@ long batch_read(struct batch_reader *r)
 	return (long)len;
 }
 
+/*
+ * The reference splits words on space, tab, CR and LF only: a form feed
+ * or vertical tab is part of the word (and so usually a bad argument).
+ */
+bool batch_input_ready(struct batch_reader *r)
+{
+	struct pollfd p = { .fd = fileno(r->f), .events = POLLIN };
+
+#ifdef __GLIBC__
+	/* what stdio has read ahead and not handed out yet */
+	if (r->f->_IO_read_ptr < r->f->_IO_read_end &&
+	    memchr(r->f->_IO_read_ptr, '\n',
+		   (size_t)(r->f->_IO_read_end - r->f->_IO_read_ptr)))
+		return true;
+#endif
+	if (feof(r->f) || ferror(r->f))
+		return true;	/* nothing to wait for */
+	if (p.fd < 0)
+		return false;
+	return poll(&p, 1, 0) > 0;
+}
+
 static int is_space(char c)
 {
-	return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\v' ||
-	       c == '\f';
+	return c == ' ' || c == '\t' || c == '\n' || c == '\r';
 }
 
 int batch_tokenize(char *line, char **argv, int max)

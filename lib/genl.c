@@ -6,6 +6,7 @@
 
 #include "genl.h"
 #include "print.h"
+#include "nl.h"
 
 struct nl_sess *genl_sess(void)
 {
@@ -18,13 +19,14 @@ struct nl_sess *genl_sess(void)
 	return s;
 }
 
-struct nlmsghdr *genl_msg_start(void *buf, uint16_t family, uint8_t cmd,
-				uint8_t version, uint16_t flags)
+struct nlmsghdr *genl_msg_start_sz(void *buf, size_t size, uint16_t family,
+				   uint8_t cmd, uint8_t version,
+				   uint16_t flags)
 {
-	struct nlmsghdr *nlh = nl_msg_start(buf, family, flags);
+	struct nlmsghdr *nlh = nl_msg_start_sz(buf, size, family, flags);
 	struct genlmsghdr *g;
 
-	g = mnl_nlmsg_put_extra_header(nlh, sizeof(*g));
+	g = nl_msg_put_extra(nlh, sizeof(*g));
 	g->cmd = cmd;
 	g->version = version;
 	return nlh;
@@ -147,7 +149,7 @@ static int family_query(struct nl_sess *s, struct family_reply *r)
 	if (strlen(r->name) >= GENL_NAMSIZ)
 		return -EINVAL;
 	nlh = genl_msg_start(buf, GENL_ID_CTRL, CTRL_CMD_GETFAMILY, 1, 0);
-	mnl_attr_put_strz(nlh, CTRL_ATTR_FAMILY_NAME, r->name);
+	nl_attr_put_strz(nlh, CTRL_ATTR_FAMILY_NAME, r->name);
 	err = nl_talk(s, nlh, family_cb, r);
 	if (err)
 		return err;

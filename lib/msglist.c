@@ -47,8 +47,7 @@ int nl_resend_as(const struct nlmsghdr *msg, uint16_t type, uint16_t flags)
 	if (plen > sizeof(buf) - NLMSG_HDRLEN)
 		return 0;	/* larger than any request we would build */
 	req = nl_msg_start(buf, type, flags);
-	memcpy(mnl_nlmsg_get_payload(req), mnl_nlmsg_get_payload(msg), plen);
-	req->nlmsg_len += (uint32_t)NLMSG_ALIGN(plen);
+	nl_msg_put_raw(req, mnl_nlmsg_get_payload(msg), plen);
 	return nl_talk(nl_main(), req, NULL, NULL);
 }
 

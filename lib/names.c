@@ -175,7 +175,7 @@ static int kernel_lookup(const char *name, int ifindex, struct lookup_res *r)
 {
 	char buf[512];
 	struct nlmsghdr *nlh = nl_msg_start(buf, RTM_GETLINK, 0);
-	struct ifinfomsg *ifi = mnl_nlmsg_put_extra_header(nlh, sizeof(*ifi));
+	struct ifinfomsg *ifi = nl_msg_put_extra(nlh, sizeof(*ifi));
 	int err;
 
 	ifi->ifi_family = AF_UNSPEC;
@@ -185,11 +185,11 @@ static int kernel_lookup(const char *name, int ifindex, struct lookup_res *r)
 
 		if (len >= ALTIFNAMSIZ)
 			return -ENODEV;
-		mnl_attr_put_strz(nlh, len < IFNAMSIZ ? IFLA_IFNAME :
+		nl_attr_put_strz(nlh, len < IFNAMSIZ ? IFLA_IFNAME :
 				  IFLA_ALT_IFNAME, name);
 	}
 	/* skip statistics and VF data: we only want the name */
-	mnl_attr_put_u32(nlh, IFLA_EXT_MASK, RTEXT_FILTER_SKIP_STATS);
+	nl_attr_put_u32(nlh, IFLA_EXT_MASK, RTEXT_FILTER_SKIP_STATS);
 	memset(r, 0, sizeof(*r));
 	ll_kernel_lookups++;
 	err = nl_talk(nl_lookup_sess(), nlh, lookup_cb, r);
@@ -239,11 +239,11 @@ static void fill_all(void)
 {
 	char buf[256];
 	struct nlmsghdr *nlh = nl_msg_start(buf, RTM_GETLINK, 0);
-	struct ifinfomsg *ifi = mnl_nlmsg_put_extra_header(nlh, sizeof(*ifi));
+	struct ifinfomsg *ifi = nl_msg_put_extra(nlh, sizeof(*ifi));
 
 	filled = true;
 	ifi->ifi_family = AF_UNSPEC;
-	mnl_attr_put_u32(nlh, IFLA_EXT_MASK, RTEXT_FILTER_SKIP_STATS);
+	nl_attr_put_u32(nlh, IFLA_EXT_MASK, RTEXT_FILTER_SKIP_STATS);
 	nl_dump(nl_lookup_sess(), nlh, fill_cb, NULL);
 }
 

@@ -96,10 +96,10 @@ static int nsid_of_fd(int fd)
 	char buf[256];
 	int nsid = -1;
 	struct nlmsghdr *nlh = nl_msg_start(buf, RTM_GETNSID, 0);
-	struct rtgenmsg *g = mnl_nlmsg_put_extra_header(nlh, sizeof(*g));
+	struct rtgenmsg *g = nl_msg_put_extra(nlh, sizeof(*g));
 
 	g->rtgen_family = AF_UNSPEC;
-	mnl_attr_put_u32(nlh, NETNSA_FD, (uint32_t)fd);
+	nl_attr_put_u32(nlh, NETNSA_FD, (uint32_t)fd);
 	if (nl_talk(nl_lookup_sess(), nlh, nsid_cb, &nsid))
 		return -1;
 	return nsid;
@@ -255,11 +255,11 @@ int netns_nsid_of(const char *name)
 	if (id < 0) {
 		char buf[256];
 		struct nlmsghdr *nlh = nl_msg_start(buf, RTM_NEWNSID, 0);
-		struct rtgenmsg *g = mnl_nlmsg_put_extra_header(nlh, sizeof(*g));
+		struct rtgenmsg *g = nl_msg_put_extra(nlh, sizeof(*g));
 
 		g->rtgen_family = AF_UNSPEC;
-		mnl_attr_put_u32(nlh, NETNSA_FD, (uint32_t)fd);
-		mnl_attr_put_u32(nlh, NETNSA_NSID, (uint32_t)-1);
+		nl_attr_put_u32(nlh, NETNSA_FD, (uint32_t)fd);
+		nl_attr_put_u32(nlh, NETNSA_NSID, (uint32_t)-1);
 		if (!nl_talk(nl_lookup_sess(), nlh, NULL, NULL))
 			id = nsid_of_fd(fd);
 	}

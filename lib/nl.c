@@ -34,6 +34,7 @@ static struct nl_sess proto_sess[NL_PROTO_MAX];
 static uint32_t next_seq;
 static char extack_msg[512];
 static bool extack_warning;
+static bool send_refused;	/* the last request was refused unsent */
 
 /* The last dump that failed, until nl_dump_perror() has reported it. */
 static struct {
@@ -155,14 +156,23 @@ void nl_close_all(void)
 	}
 }
 
+void nl_line_aborted(void)
+{
+	main_sess.busy = false;
+	lookup_sess.busy = false;
+	for (int i = 0; i < NL_PROTO_MAX; i++)
+		proto_sess[i].busy = false;
+}
+
 int nl_setsockopt(struct nl_sess *s, int opt, int val)
 {
 	return mnl_socket_setsockopt(s->sk, opt, &val, sizeof(val));
 }
 
-struct nlmsghdr *nl_msg_start(void *buf, uint16_t type, uint16_t flags)
+struct nlmsghdr *nl_msg_start_sz(void *buf, size_t size, uint16_t type,
+				 uint16_t flags)
 {
-	struct nlmsghdr *nlh = mnl_nlmsg_put_header(buf);
+	struct nlmsghdr *nlh = nl_msg_init_sz(buf, size);
 
 	nlh->nlmsg_type = type;
 	nlh->nlmsg_flags = NLM_F_REQUEST | flags;
@@ -187,6 +197,8 @@ void nl_perror(int err)
 {
 	if (err < 0)
 		err = -err;
+	if (err == EMSGSIZE && send_refused)
+		return;		/* the writer has said why */
 	if (extack_msg[0] && !extack_warning) {
 		print_extack("Error");
 		return;
@@ -248,10 +260,19 @@ static void parse_extack(const struct nlmsghdr *nlh)
 	}
 }
 
+/* A request a bounded writer refused to complete is never sent. */
+static int refuse_overflowed(const struct nlmsghdr *req)
+{
+	send_refused = nl_msg_overflowed(req);
+	return send_refused ? -EMSGSIZE : 0;
+}
+
 static int sess_sendmsg(struct nl_sess *s, struct nlmsghdr *req)
 {
 	ssize_t n;
 
+	if (refuse_overflowed(req))
+		return -EMSGSIZE;
 	do {
 		n = mnl_socket_sendto(s->sk, req, req->nlmsg_len);
 	} while (n < 0 && errno == EINTR);
@@ -771,6 +792,9 @@ int nl_pipeline(struct nl_sess *s, struct nlmsghdr **reqs, int n,
 
 	if (n <= 0)
 		return 0;
+	for (int i = 0; i < n; i++)
+		if (refuse_overflowed(reqs[i]))
+			return -EMSGSIZE;
 	buf = malloc(NL_PIPE_SEND_MAX);
 	if (!buf)
 		return -ENOMEM;

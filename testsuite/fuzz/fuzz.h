@@ -3,6 +3,13 @@
 #ifndef NLROUTE_FUZZ_H
 #define NLROUTE_FUZZ_H
 
+/*
+ * The longest input the argument and command targets take (and the
+ * -max_len of make fuzz): past one 64 KB attribute, past any request
+ * buffer, so that every bounded writer's refusal is reached.
+ */
+#define FUZZ_MAX_LEN 70000
+
 #include <setjmp.h>
 #include <stddef.h>
 #include <stdint.h>

@@ -9,6 +9,8 @@
 
 FUZZ_CC     ?= clang
 FUZZ_TIME   ?= 60
+# inputs up to FUZZ_MAX_LEN of fuzz.h: arguments of 64 KB and more
+FUZZ_MAX_LEN ?= 70000
 FUZZ_D      := testsuite/fuzz
 FUZZ_B      := $(FUZZ_D)/build
 FUZZ_SAN    := -fsanitize=address,undefined -fno-sanitize-recover=all \
@@ -74,7 +76,7 @@ fuzz: fuzz-build fuzz-regress
 	@set -e; for t in $(FUZZ_TARGETS); do \
 		mkdir -p $(FUZZ_B)/corpus/$$t; \
 		echo "== $$t: $(FUZZ_TIME)s"; \
-		$(FUZZ_B)/$$t -max_total_time=$(FUZZ_TIME) -timeout=10 -close_fd_mask=2 \
+		$(FUZZ_B)/$$t -max_total_time=$(FUZZ_TIME) -max_len=$(FUZZ_MAX_LEN) -timeout=10 -close_fd_mask=2 \
 			-artifact_prefix=$(FUZZ_B)/crash-$$t- \
 			-print_final_stats=1 $(FUZZ_B)/corpus/$$t \
 			$(FUZZ_D)/corpus/$$t 2>&1 | \

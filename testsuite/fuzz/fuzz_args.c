@@ -105,7 +105,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	char *s;
 	uint8_t sel;
 
-	if (size < 1 || size > 4096)
+	if (size < 1 || size > FUZZ_MAX_LEN)
 		return 0;
 	sel = data[0];
 	/* an exact-size copy: reads past the word's NUL are caught */

@@ -37,7 +37,7 @@ static void set_options(uint8_t o)
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
-	if (size < 1 || size > 16384)
+	if (size < 1 || size > FUZZ_MAX_LEN)
 		return 0;
 	set_options(data[0]);
 	fuzz_names();

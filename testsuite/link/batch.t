@@ -169,3 +169,18 @@ line b link set v0 mtu 1300
 line b link set nosuch mtu 1300
 line b link show v0
 run -force -batch - < @b
+
+# Words split on space, tab, CR and LF only: a form feed or a vertical tab
+# is part of the word (issue 13, item 7).
+case word-split-ff-vt
+setup link add v0 address 02:00:00:00:00:01 type veth peer name v1 address 02:00:00:00:00:02
+run -batch - <<< $'link set v0\fmtu 1300'
+run -batch - <<< $'link set v0\vmtu 1300'
+run -batch - <<< $'link set v0 mtu 1300\f'
+run -force -batch - <<< $'link set v0 mtu\v1300\nlink set v0\rmtu 1280\r\nlink set v0\tmtu 1290 \r'
+run link show v0
+
+case word-split-ff-del
+setup link add v0 address 02:00:00:00:00:01 type veth peer name v1 address 02:00:00:00:00:02
+run -force -batch - <<< $'link del v0\f\nlink del v1'
+run -batch - <<< $'link del dev v0\vx'

@@ -2,7 +2,7 @@
 /* batch_test.c — the batch reader and tokenizer (include/batch.h)
  *
  * Expectations come from running the reference: `ip -batch` splits words on
- * blanks (space, tab, CR), a quote opens a word only at its start and ends
+ * blanks (space, tab, CR; not form feed or vertical tab), a quote opens a word only at its start and ends
  * it, '#' starts a comment anywhere (even inside quotes), a backslash at the
  * end of a line continues it, and a line may hold at most 511 words.
  */
@@ -34,6 +34,14 @@ static const struct tok_case tok_cases[] = {
 	{ "closing quote ends the word", "\"a b\"c", 2, { "a b", "c" } },
 	{ "quote inside a word is literal", "x\"y z\"", 2,
 	  { "x\"y", "z\"" } },
+	{ "form feed is part of a word", "link set v0\fmtu 1300", 4,
+	  { "link", "set", "v0\fmtu", "1300" } },
+	{ "vertical tab is part of a word", "mtu\v1300 x", 2,
+	  { "mtu\v1300", "x" } },
+	{ "trailing form feed stays", "mtu 1300\f\n", 2,
+	  { "mtu", "1300\f" } },
+	{ "CR inside a line splits", "set v0\rmtu", 3,
+	  { "set", "v0", "mtu" } },
 	{ "unterminated double quote", "alias \"abc", BATCH_TOK_UNTERMINATED,
 	  { NULL } },
 	{ "unterminated single quote", "alias 'abc", BATCH_TOK_UNTERMINATED,
