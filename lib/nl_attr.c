@@ -146,13 +146,28 @@ bool nl_attr_fits(const struct nlmsghdr *nlh, size_t len)
 int nl_attr_put(struct nlmsghdr *nlh, uint16_t type, size_t len,
 		const void *data)
 {
+	struct nlattr *at;
+
 	if (len > UINT16_MAX - MNL_ATTR_HDRLEN) {
 		room(nlh, SIZE_MAX);	/* cannot be encoded at all */
 		return -1;
 	}
 	if (!room(nlh, MNL_ATTR_HDRLEN + MNL_ALIGN(len)))
 		return -1;
-	mnl_attr_put(nlh, type, len, data);
+	/*
+	 * Not mnl_attr_put(): libmnl 1.0.4 leaves the alignment padding as
+	 * it finds it, so a request built in a reused or stack buffer would
+	 * carry stale bytes the reference (and the kernel's own writers)
+	 * never send.
+	 */
+	at = mnl_nlmsg_get_payload_tail(nlh);
+	at->nla_type = type;
+	at->nla_len = (uint16_t)(MNL_ATTR_HDRLEN + len);
+	if (len)
+		memcpy(mnl_attr_get_payload(at), data, len);
+	memset((char *)mnl_attr_get_payload(at) + len, 0, MNL_ALIGN(len) - len);
+	nlh->nlmsg_len = MNL_ALIGN(nlh->nlmsg_len) +
+			 (uint32_t)MNL_ALIGN(at->nla_len);
 	return 0;
 }
 
