@@ -411,11 +411,13 @@ static int run_each(struct bline *l, int n, bool force, const char *file,
 }
 
 /*
- * Lines [from, to) of the plan, judged V_DELETE or V_GONE: unregister the
- * first kind together, then report the second kind in their place.
+ * Lines [from, to) of the plan, judged V_DELETE or V_GONE, holding at most
+ * BATCH_UNREG_MAX deletions: unregister the first kind together, then
+ * report the second kind in their place. fast: the run is worth a kernel
+ * batch (else the lines run one by one).
  */
-static int run_planned(struct plan *p, const enum verdict *v, int from,
-		       int to, bool force, const char *file, bool *stop)
+static int run_chunk(struct plan *p, const enum verdict *v, int from, int to,
+		     bool fast, bool force, const char *file, bool *stop)
 {
 	int n = 0, ret = 0, err;
 	int *idx = malloc((size_t)(to - from) * sizeof(*idx));
@@ -431,9 +433,7 @@ static int run_planned(struct plan *p, const enum verdict *v, int from,
 		idx[n] = p->dev[i].ifindex;
 		grp[n++] = p->dev[i].group;
 	}
-	err = -EAGAIN;
-	if (n >= BATCH_DEL_MIN && n >= p->max_ifindex / DEVS_PER_DELETION)
-		err = batch_unregister(idx, grp, n);
+	err = fast ? batch_unregister(idx, grp, n) : -EAGAIN;
 	free(idx);
 	free(grp);
 	/* whatever happened, devices may be gone that the cache knew */
@@ -448,6 +448,33 @@ static int run_planned(struct plan *p, const enum verdict *v, int from,
 		ret = 1;
 	}
 	pr_flush();
+	return ret;
+}
+
+/*
+ * Lines [from, to) of the plan, in chunks of at most BATCH_UNREG_MAX
+ * deletions. A chunk's V_GONE lines name devices deleted by earlier lines,
+ * so in this or an earlier chunk: each chunk's results are true when it
+ * runs, and a chunk that fails runs its lines one by one, after the
+ * chunks before it took effect, as the reference would have.
+ */
+static int run_planned(struct plan *p, const enum verdict *v, int from,
+		       int to, bool force, const char *file, bool *stop)
+{
+	int n = 0, ret = 0;
+	bool fast;
+
+	for (int i = from; i < to; i++)
+		n += v[i] == V_DELETE;
+	fast = n >= BATCH_DEL_MIN && n >= p->max_ifindex / DEVS_PER_DELETION;
+	while (from < to && !*stop) {
+		int end = from, k = 0;
+
+		while (end < to && (v[end] != V_DELETE || k < BATCH_UNREG_MAX))
+			k += v[end++] == V_DELETE;
+		ret |= run_chunk(p, v, from, end, fast, force, file, stop);
+		from = end;
+	}
 	return ret;
 }
 

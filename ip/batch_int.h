@@ -59,6 +59,15 @@ void batch_failed(const char *file, int lineno);
  */
 int batch_unregister(const int *ifindex, const uint32_t *group, int n);
 
+/*
+ * The most devices one batch_unregister() takes. The list delete's nest
+ * (IFLA_DEL_LIST) has a 16-bit length: 4 bytes of header and 8 bytes per
+ * IFLA_DEL_IFINDEX leave room for 8191 entries (65532 bytes). Longer runs
+ * go in chunks of this size, each all or nothing (batch_del.c), for the
+ * group delete as well, which also bounds the time signals are held.
+ */
+#define BATCH_UNREG_MAX 8191
+
 /* The kernel's list delete (batch_list.c): 0, -EOPNOTSUPP where the
  * running kernel lacks it, or the kernel's refusal (nothing deleted). */
 int batch_list_delete(const int *ifindex, int n);

@@ -54,6 +54,8 @@ int batch_list_delete(const int *ifindex, int n)
 		supported = probe();
 	if (!supported)
 		return -EOPNOTSUPP;
+	if (n > BATCH_UNREG_MAX)	/* the nest length could not say it */
+		return -EMSGSIZE;
 	buf = malloc(size);
 	if (!buf)
 		return -ENOMEM;
