@@ -587,11 +587,27 @@ static void parse_pfx_filter(struct args *a, struct route_filter *f,
 	const char *t = args_cur(a);
 	struct inet_prefix *p;
 
+	/*
+	 * The reference keeps two prefixes, root and match; exact sets both,
+	 * and a later root or match replaces only its half of it
+	 * ("to 198.51.100.7 root 0/0", as vpnc-script asks: the routes that
+	 * cover the address).
+	 */
 	if (matches(t, "root")) {
+		if (pf->have_exact) {
+			pf->match = pf->exact;
+			pf->have_match = true;
+			pf->have_exact = false;
+		}
 		p = &pf->root;
 		pf->have_root = true;
 		t = args_next(a);
 	} else if (matches(t, "match")) {
+		if (pf->have_exact) {
+			pf->root = pf->exact;
+			pf->have_root = true;
+			pf->have_exact = false;
+		}
 		p = &pf->match;
 		pf->have_match = true;
 		t = args_next(a);
@@ -600,15 +616,22 @@ static void parse_pfx_filter(struct args *a, struct route_filter *f,
 			t = args_next(a);
 		p = &pf->exact;
 		pf->have_exact = true;
+		pf->have_root = pf->have_match = false;
 	}
 	if (is(t, "default") || is(t, "all") || is(t, "any")) {
 		memset(p, 0, sizeof(*p));
 		p->family = f->family ? f->family : AF_INET;
 		p->bytelen = p->family == AF_INET6 ? 16 : 4;
-		if (is(t, "default"))
+		/* all/any: the zero-length prefix under -4/-6 (like
+		 * default), no condition at all when the family is open */
+		if (is(t, "default") || f->family)
 			p->has_len = true;
+		else if (p == &pf->match)
+			pf->have_match = false;
+		else if (p == &pf->root)
+			pf->have_root = false;
 		else
-			pf->have_exact = pf->have_root = false;
+			pf->have_exact = false;
 	} else if (inet_parse_prefix(p, t, f->family)) {
 		if (dst && (f->family == AF_INET || f->family == AF_INET6)) {
 			fprintf(stderr, "Error: %s prefix is expected rather than \"%s\".\n",

@@ -68,6 +68,38 @@ run -6 route show to fd00::1 root ::/0
 run route show from 10.0.0.0/8
 run route show from match 10.0.0.0/8
 
+case show-to-covering
+# exact sets root and match; a later root or match replaces its half
+# (vpnc-script: "to HOST root 0/0", the routes that cover HOST)
+setup route add default dev v0
+setup route add 10.0.0.0/28 dev v0
+setup route add 10.0.0.0/8 dev v0
+setup route add 10.0.0.7 dev v0
+setup route add 198.51.0.0/16 dev v0
+setup -6 route add 2001:db8::/32 dev v0
+setup -6 route add default dev v0
+run route show to 198.51.100.7 root 0/0
+run route show to 10.0.0.7 root 0/0
+run route show to 10.0.0.7 root 10.0.0.0/16
+run route show to 10.0.0.7 match 10.0.0.0/16
+run route show root 10.0.0.0/8 to 10.0.0.7
+run route show match 10.0.0.3 exact 10.0.0.0/8
+run route show to 10.0.0.7 root 0/0 match 10.0.0.1
+run route show to 10.0.0.7 match all
+run route show to 10.0.0.7 root any match 10.0.0.0/9
+run -6 route show to 2001:db8::1 root ::/0
+run route show from 0/0 to 10.0.0.7 root 0/0
+# all/any: the zero-length prefix under -4/-6, no condition otherwise
+run route show to any
+run route show match all
+run -4 route show to any
+run -4 route show match all
+run -4 route show root all
+run -6 route show to any
+run -6 route show match any
+run -6 route show root any
+run -4 route show to 10.0.0.7 match all
+
 case show-tos-realm
 setup route add 10.7.0.0/16 dev v0 tos 0x10 realm 5
 setup route add 10.8.0.0/16 dev v0 realms 3/6
