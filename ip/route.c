@@ -1,9 +1,12 @@
 // SPDX-License-Identifier: GPL-2.0
 /* route.c — `ip route`: add, change, replace, append, prepend, del, get */
 #include <errno.h>
+#include <limits.h>
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 #include <linux/icmpv6.h>
 #include <linux/rtnetlink.h>
 
@@ -104,27 +107,61 @@ static const struct { const char *kw; int rtax; } num_metrics[] = {
 	{ NULL, 0 },
 };
 
-/* TIME := NUMBER[s|ms]; a bare number is taken as is (raw units). */
+/*
+ * (uint32_t)d the way the reference's build does it on x86-64: through a
+ * signed 64-bit conversion (0x8000000000000000 when out of range), then
+ * its low 32 bits. C leaves the direct conversion undefined.
+ */
+static uint32_t u32_of_double(double d)
+{
+	if (!(d >= 0) || d >= 9223372036854775808.0)
+		return 0;
+	return (uint32_t)(uint64_t)d;
+}
+
+/*
+ * TIME := NUMBER[s|sec|secs|ms|msec|msecs]: the reference's reading. A
+ * number with a '.' is a floating one (strtod, so "1.5e1" too), any other
+ * an integer of strtoul's base 0 (so "010" is 8, "1e3" has a bad suffix
+ * and "-1" wraps); a bare number is taken in the kernel's units (raw),
+ * with a suffix in ms, times scale. The result is rounded up and at least
+ * what the conversion gave; beyond 32 bits it wraps as the reference's.
+ */
 static uint32_t parse_time(const char *kw, const char *v, unsigned int scale)
 {
 	char *end;
-	double d = strtod(v, &end);
+	double d;
+	bool raw = true;
+	uint32_t val;
 	char msg[64];
 
 	snprintf(msg, sizeof(msg), "\"%s\" value is invalid\n", kw);
-	if (end == v || d < 0)
-		invarg(msg, v);
-	if (!strcmp(end, "s") || !strcmp(end, "sec") || !strcmp(end, "secs"))
-		d *= 1000.0 * scale;
-	else if (!strcmp(end, "ms") || !strcmp(end, "msec") ||
-		 !strcmp(end, "msecs"))
-		d *= scale;
-	else if (*end)
-		invarg(msg, v);
-	/* beyond 32 bits the conversion is undefined: refuse, as the reference */
-	if (d != d || d > (double)UINT32_MAX)
-		invarg(msg, v);
-	return (uint32_t)d;
+	errno = 0;
+	if (strchr(v, '.')) {
+		d = strtod(v, &end);
+		if (end == v || d < 0 || (errno == ERANGE && d == HUGE_VAL))
+			invarg(msg, v);
+	} else {
+		unsigned long u = strtoul(v, &end, 0);
+
+		if (end == v || (u == ULONG_MAX && errno == ERANGE))
+			invarg(msg, v);
+		d = (double)u;
+	}
+	if (*end) {
+		raw = false;
+		if (!strcasecmp(end, "s") || !strcasecmp(end, "sec") ||
+		    !strcasecmp(end, "secs"))
+			d *= 1000;
+		else if (strcasecmp(end, "ms") && strcasecmp(end, "msec") &&
+			 strcasecmp(end, "msecs"))
+			invarg(msg, v);
+	}
+	val = u32_of_double(d);
+	if ((double)val < d)
+		val++;
+	/* the kernel's units: 1/8 ms for rtt, 1/4 ms for rttvar */
+	return raw ? val : val * scale;
 }
 
 struct nh_opts {

@@ -133,3 +133,56 @@ run route show 10.6.0.0/16
 run -j route show 10.6.0.0/16
 run route show 10.7.0.0/16
 run -j route show 10.7.0.0/16
+
+case time-values
+# rtt, rttvar, rto_min: strtoul's base 0 unless a '.' makes it strtod,
+# rounded up, wrapping past 32 bits as the reference's conversion does
+run route replace 10.5.1.0/24 dev v0 rtt -1
+run route replace 10.5.2.0/24 dev v0 rtt 1e3
+run route replace 10.5.3.0/24 dev v0 rtt 1.5
+run route replace 10.5.4.0/24 dev v0 rtt 010
+run route replace 10.5.5.0/24 dev v0 rtt 0x10
+run route replace 10.5.6.0/24 dev v0 rtt 4294967296
+run route replace 10.5.7.0/24 dev v0 rtt 1.5ms
+run route replace 10.5.8.0/24 dev v0 rtt 2000000s
+run route replace 10.5.9.0/24 dev v0 rtt 4294967.295s
+run route replace 10.5.10.0/24 dev v0 rtt 4294968s
+run route replace 10.5.11.0/24 dev v0 rtt 0.0001ms
+run route replace 10.5.12.0/24 dev v0 rtt 1MS
+run route replace 10.5.13.0/24 dev v0 rtt 2Sec
+run route replace 10.5.14.0/24 dev v0 rtt 1.5e1
+run route replace 10.5.15.0/24 dev v0 rtt 18446744073709551616
+run route replace 10.5.16.0/24 dev v0 rtt 5x
+run route replace 10.5.17.0/24 dev v0 rttvar -1
+run route replace 10.5.18.0/24 dev v0 rttvar 1e3
+run route replace 10.5.19.0/24 dev v0 rttvar 1.5
+run route replace 10.5.20.0/24 dev v0 rttvar 010
+run route replace 10.5.21.0/24 dev v0 rttvar 0x10
+run route replace 10.5.22.0/24 dev v0 rttvar 4294967296
+run route replace 10.5.23.0/24 dev v0 rttvar 1.5ms
+run route replace 10.5.24.0/24 dev v0 rttvar 2000000s
+run route replace 10.5.25.0/24 dev v0 rttvar 4294967.295s
+run route replace 10.5.26.0/24 dev v0 rttvar 4294968s
+run route replace 10.5.27.0/24 dev v0 rttvar 0.0001ms
+run route replace 10.5.28.0/24 dev v0 rttvar 1MS
+run route replace 10.5.29.0/24 dev v0 rttvar 2Sec
+run route replace 10.5.30.0/24 dev v0 rttvar 1.5e1
+run route replace 10.5.31.0/24 dev v0 rttvar 18446744073709551616
+run route replace 10.5.32.0/24 dev v0 rttvar 5x
+run route replace 10.5.33.0/24 dev v0 rto_min -1
+run route replace 10.5.34.0/24 dev v0 rto_min 1e3
+run route replace 10.5.35.0/24 dev v0 rto_min 1.5
+run route replace 10.5.36.0/24 dev v0 rto_min 010
+run route replace 10.5.37.0/24 dev v0 rto_min 0x10
+run route replace 10.5.38.0/24 dev v0 rto_min 4294967296
+run route replace 10.5.39.0/24 dev v0 rto_min 1.5ms
+run route replace 10.5.40.0/24 dev v0 rto_min 2000000s
+run route replace 10.5.41.0/24 dev v0 rto_min 4294967.295s
+run route replace 10.5.42.0/24 dev v0 rto_min 4294968s
+run route replace 10.5.43.0/24 dev v0 rto_min 0.0001ms
+run route replace 10.5.44.0/24 dev v0 rto_min 1MS
+run route replace 10.5.45.0/24 dev v0 rto_min 2Sec
+run route replace 10.5.46.0/24 dev v0 rto_min 1.5e1
+run route replace 10.5.47.0/24 dev v0 rto_min 18446744073709551616
+run route replace 10.5.48.0/24 dev v0 rto_min 5x
+run route show
