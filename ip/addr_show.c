@@ -644,8 +644,8 @@ int addr_flush(int argc, char **argv)
 			return 1;
 		}
 	}
-	for (round = 1; round <= (max_flush_loops > 0 ? max_flush_loops : 10);
-	     round++) {
+	/* -l 0: until nothing is left; a negative count: no round at all */
+	for (round = 1; !max_flush_loops || round <= max_flush_loops; round++) {
 		struct addr_store *st = calloc(1, sizeof(*st));
 		char buf[256];
 		struct nlmsghdr *nlh = nl_msg_start(buf, RTM_GETADDR, 0);
@@ -682,7 +682,7 @@ int addr_flush(int argc, char **argv)
 	}
 	fprintf(stderr, "*** Flush remains incomplete after %d rounds. ***\n",
 		max_flush_loops);
-	return 1;
+	return -1;	/* exit status 255, as the reference's */
 }
 
 /* `ip monitor`: one address event, prefixed with its interface. */

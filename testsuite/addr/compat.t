@@ -34,3 +34,18 @@ run addr add 10.0.0.1/24 dev va valid_lft 0 preferred_lft 5
 run addr add 10.0.0.1/24 dev va valid_lft 0 preferred_lft 0
 run addr add 10.0.0.1/24 dev va preferred_lft 0 valid_lft 10
 run -4 -o addr show dev va | sed 's/[0-9]*sec/Nsec/g'
+
+case flush-loops
+# -l COUNT: 0 until nothing is left, a negative count (or one that wraps
+# to it) no round at all; an incomplete flush exits 255
+setup addr add 10.7.0.1/24 dev va
+setup addr add 10.7.0.2/24 dev va
+run -l -1 addr flush dev va
+run -l 4294967295 addr flush dev va
+run -l 2147483648 -6 addr flush dev va
+run addr show dev va
+run -l 1 -s addr flush dev va
+run addr show dev va
+run addr add 10.8.0.1/24 dev va
+run -l 0 addr flush dev va
+run addr show dev va
