@@ -481,6 +481,14 @@ static void print_lladdr_line(const struct ifinfomsg *ifi,
 			pr_cstr(PR_ANY, CLR_MAC, "permaddr", "%s", buf);
 		}
 	}
+}
+
+/*
+ * What follows the link-layer line's addresses, printed also when that
+ * line is not (ip -4/-6 address): at the end of the first line then.
+ */
+static void print_link_peer_ns(const struct nlattr **tb)
+{
 	if (tb[IFLA_LINK_NETNSID]) {
 		int id = (int)get32(tb, IFLA_LINK_NETNSID);
 
@@ -508,7 +516,8 @@ static void print_brief(const struct ifinfomsg *ifi, const struct nlattr **tb,
 
 	print_ifname(ifi, tb, name, true);
 	print_operstate(tb, true);
-	if (f && f->addr_mode) {
+	/* ip -br -0 address: the link's own brief line */
+	if (f && f->addr_mode && f->family != AF_PACKET) {
 		f->print_addrs(ifi, f->ctx);
 		pr_text("\n");
 		return;
@@ -549,11 +558,11 @@ static void print_addr_mode_tail(const struct ifinfomsg *ifi,
 {
 	if (f->family == AF_UNSPEC || f->family == AF_PACKET || show_details) {
 		print_lladdr_line(ifi, tb);
+		print_link_peer_ns(tb);
 		if (show_details)
 			print_details(tb, true);
-	} else if (tb[IFLA_LINK_NETNSID]) {
-		pr_int(PR_JSON, "link_netnsid", NULL,
-		       (int)get32(tb, IFLA_LINK_NETNSID));
+	} else {
+		print_link_peer_ns(tb);
 	}
 	if (show_details && tb[IFLA_IFALIAS]) {
 		pr_text("%s", pr_sl());
@@ -611,7 +620,8 @@ static int print_link(const struct nlmsghdr *nlh, const struct nlattr **tb,
 		pr_close_object();
 		return MNL_CB_OK;
 	}
-	if (f && f->addr_mode && pr_oneline && !brief && !f->no_qlen) {
+	if (f && f->addr_mode && pr_oneline && !brief && !f->no_qlen &&
+	    f->family != AF_PACKET) {
 		/* ip -o addr: one line per address, no link header */
 		pr_open_object(NULL);
 		if (!filtered_out(ifi, tb, f))
@@ -680,6 +690,7 @@ static int print_link(const struct nlmsghdr *nlh, const struct nlattr **tb,
 		return MNL_CB_OK;
 	}
 	print_lladdr_line(ifi, tb);
+	print_link_peer_ns(tb);
 	if (show_details)
 		print_details(tb, false);
 	if (tb[IFLA_IFALIAS]) {

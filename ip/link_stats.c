@@ -201,8 +201,10 @@ static void print_stats(const struct nlattr **tb, bool block)
 		if (has_cc)
 			num(cols[5], cc);
 	}
+	/* the line separator: with -o (ip -o -0 -s address) the
+	 * reference's output then ends without a newline */
 	if (block)
-		putchar('\n');
+		fputs(sl, stdout);
 }
 
 void link_print_stats(const struct nlattr **tb)
