@@ -326,6 +326,9 @@ static void print_addrs(const struct ifinfomsg *ifi, void *ctx)
 	struct addr_store *st = ctx;
 	struct addr_bucket *b = bucket(st, ifi->ifi_index, false);
 
+	/* -0 (link layer only): not even an empty addr_info */
+	if (st->f->family == AF_PACKET)
+		return;
 	pr_open_array(PR_JSON, "addr_info");
 	for (struct addr_msg *m = b ? b->head : NULL; m; m = m->next)
 		print_one_addr(m->nlh, ifi, st->f);
@@ -403,10 +406,9 @@ bool addr_parse_selector(struct args *a, struct addr_filter *f)
 	if (is(w, "to")) {
 		const char *v = args_next(a);
 
-		if (inet_parse_prefix(&f->prefix, v, f->family)) {
-			fprintf(stderr, "Error: any valid prefix is expected rather than \"%s\".\n", v);
-			exit(1);
-		}
+		if (f->family == AF_PACKET ||
+		    inet_parse_prefix(&f->prefix, v, f->family))
+			inet_prefix_error(v, f->family);
 		/* the prefix also chooses the family, as with -4/-6 */
 		if (f->family == AF_UNSPEC)
 			f->family = f->prefix.family;
@@ -619,6 +621,11 @@ int addr_flush(int argc, char **argv)
 
 	if (argc <= 0) {
 		fprintf(stderr, "Flush requires arguments.\n");
+		return 1;
+	}
+	/* before the arguments are read, as the reference */
+	if (af.family == AF_PACKET) {
+		fprintf(stderr, "Cannot flush link addresses.\n");
 		return 1;
 	}
 	while (args_more(&a)) {

@@ -567,6 +567,9 @@ static int route_modify(int cmd, unsigned int flags, int argc, char **argv)
 			}
 			if (have_dst)
 				duparg2("to", w);
+			/* -0: no address of any kind, not even default */
+			if (preferred_family == AF_PACKET)
+				inet_prefix_error(w, AF_PACKET);
 			if (is(w, "default") || is(w, "all") || is(w, "any")) {
 				/* the family is still open: a gateway or a
 				 * source given later decides it */
@@ -587,7 +590,7 @@ static int route_modify(int cmd, unsigned int flags, int argc, char **argv)
 	}
 
 	if (!have_dst)
-		incomplete_command();
+		route_usage();	/* as the reference, which prints it all */
 	if (!family && multipath)
 		family = nexthop_family(&a);
 	if (!family)

@@ -65,10 +65,10 @@ int route_get(int argc, char **argv)
 			const char *x = args_next(&a);
 			struct inet_prefix p;
 
-			if (inet_parse_prefix(&p, x, family)) {
-				fprintf(stderr, "Error: any valid prefix is expected rather than \"%s\".\n", x);
-				return 1;
-			}
+			if (preferred_family == AF_PACKET ||
+			    inet_parse_prefix(&p, x, family))
+				inet_prefix_error(x, preferred_family == AF_PACKET ?
+						  AF_PACKET : family);
 			if (!family)
 				family = p.family;
 			nl_attr_put(nlh, RTA_SRC, (size_t)p.bytelen, p.data);
@@ -122,10 +122,10 @@ int route_get(int argc, char **argv)
 
 			if (is(w, "to"))
 				w = args_next(&a);
-			if (inet_parse_prefix(&p, w, family)) {
-				fprintf(stderr, "Error: any valid prefix is expected rather than \"%s\".\n", w);
-				return 1;
-			}
+			if (preferred_family == AF_PACKET ||
+			    inet_parse_prefix(&p, w, family))
+				inet_prefix_error(w, preferred_family == AF_PACKET ?
+						  AF_PACKET : family);
 			if (!family)
 				family = p.family;
 			if (p.has_len && p.bitlen != p.bytelen * 8)

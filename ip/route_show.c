@@ -573,13 +573,6 @@ uint32_t route_vrf_table(const char *name)
 	return vi.table;
 }
 
-static void prefix_error(const char *t)
-{
-	fprintf(stderr, "Error: any valid prefix is expected rather than \"%s\".\n",
-		t);
-	exit(1);
-}
-
 /* [root|match|exact] PREFIX, for "to" (the default word) and "from". */
 static void parse_pfx_filter(struct args *a, struct route_filter *f,
 			     struct route_pfx_filter *pf, bool dst)
@@ -633,12 +626,7 @@ static void parse_pfx_filter(struct args *a, struct route_filter *f,
 		else
 			pf->have_exact = false;
 	} else if (inet_parse_prefix(p, t, f->family)) {
-		if (dst && (f->family == AF_INET || f->family == AF_INET6)) {
-			fprintf(stderr, "Error: %s prefix is expected rather than \"%s\".\n",
-				family_name(f->family), t);
-			exit(1);
-		}
-		prefix_error(t);
+		inet_prefix_error(t, f->family);
 	}
 	/* the prefix does not choose the family: without -4/-6 (or
 	 * "table all") the reference lists and flushes IPv4 only, and an
@@ -767,13 +755,13 @@ static void parse_selectors(struct args *a, struct route_filter *f)
 			const char *t = args_next(a);
 
 			if (inet_parse_prefix(&f->via, t, f->family))
-				prefix_error(t);
+				inet_prefix_error(t, f->family);
 			f->have_via = true;
 		} else if (is(w, "src")) {
 			const char *t = args_next(a);
 
 			if (inet_parse_prefix(&f->prefsrc, t, f->family))
-				prefix_error(t);
+				inet_prefix_error(t, f->family);
 			f->have_src = true;
 		} else if (matches(w, "realms") || matches(w, "realm")) {
 			parse_realm_filter(args_next(a), f);

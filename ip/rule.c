@@ -322,7 +322,7 @@ static int rule_modify(int cmd, int argc, char **argv)
 					    NLM_F_CREATE | NLM_F_EXCL : 0);
 	struct fib_rule_hdr *frh = nl_msg_put_extra(nlh, sizeof(*frh));
 	int family = mr_family ? mr_family :
-		     preferred_family == AF_PACKET ? AF_UNSPEC : preferred_family;
+		     preferred_family;	/* -0: the kernel's to refuse */
 	bool table_ok = false, l3mdev = false;
 	uint32_t v;
 	int err;
@@ -338,7 +338,7 @@ static int rule_modify(int cmd, int argc, char **argv)
 			const char *x = args_next(&a);
 			struct inet_prefix p;
 
-			if (is(x, "all")) {
+			if (is(x, "all") && family != AF_PACKET) {
 				args_skip(&a);
 				continue;
 			}
@@ -655,7 +655,7 @@ static int rule_save(void)
 	if (dumpfile_begin(DUMP_MAGIC_RULE))
 		return 1;
 	err = rule_dump(mr_family ? mr_family :
-			preferred_family == AF_INET6 ? AF_INET6 : AF_INET,
+			preferred_family ? preferred_family : AF_INET,
 			dumpfile_write_cb, NULL);
 	fflush(stdout);
 	if (err) {
@@ -702,8 +702,8 @@ int do_rule(int argc, char **argv)
 	}
 	if (matches(w, "flush"))
 		return rule_flush(mr_family ? mr_family :
-				  preferred_family == AF_INET6 ? AF_INET6 :
-				  AF_INET, argc - 1, argv + 1);
+				  preferred_family ? preferred_family : AF_INET,
+				  argc - 1, argv + 1);
 	if (matches(w, "save")) {
 		if (argc > 1) {
 			fprintf(stderr, "\"ip rule save\" does not take any arguments.\n");

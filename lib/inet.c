@@ -177,27 +177,31 @@ bool inet_prefix_match(const struct inet_prefix *p, const void *addr,
 	return true;
 }
 
+/*
+ * The reference's words for a value that is not a prefix (address) of
+ * family: -0 allows none at all, no family asks for "any valid" one, any
+ * other family is named ("???" for one it has no name for, such as the
+ * multicast routing families).
+ */
+static void __attribute__((noreturn)) inet_error(const char *v, int family,
+						 const char *what)
+{
+	if (family == AF_PACKET)
+		fprintf(stderr, "Error: \"%s\" may be inet %s, but it is not allowed in this context.\n",
+			v, what);
+	else
+		fprintf(stderr, "Error: %s %s is expected rather than \"%s\".\n",
+			family == AF_UNSPEC ? "any valid" : family_name(family),
+			what, v);
+	exit(1);
+}
+
 void inet_prefix_error(const char *v, int family)
 {
-	/* the multicast routing families (RTNL_FAMILY_IPMR, _IP6MR): the
-	 * reference names them as it names no family at all */
-	if (family == AF_INET || family == AF_INET6 || family == 128 ||
-	    family == 129)
-		fprintf(stderr, "Error: %s prefix is expected rather than \"%s\".\n",
-			family_name(family), v);
-	else
-		fprintf(stderr, "Error: any valid prefix is expected rather than \"%s\".\n",
-			v);
-	exit(1);
+	inet_error(v, family, "prefix");
 }
 
 void inet_addr_error(const char *v, int family)
 {
-	if (family == AF_INET || family == AF_INET6)
-		fprintf(stderr, "Error: %s address is expected rather than \"%s\".\n",
-			family_name(family), v);
-	else
-		fprintf(stderr, "Error: any valid address is expected rather than \"%s\".\n",
-			v);
-	exit(1);
+	inet_error(v, family, "address");
 }

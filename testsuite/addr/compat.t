@@ -49,3 +49,28 @@ run addr show dev va
 run addr add 10.8.0.1/24 dev va
 run -l 0 addr flush dev va
 run addr show dev va
+
+case link-family
+# -0 / -f link: the link layer only (no addr_info, brief and one-line
+# link forms, statistics ending as the reference's) and no inet prefix
+setup link set va address 02:00:00:00:00:01
+setup link set vb address 02:00:00:00:00:02
+setup addr add 10.7.0.1/24 dev va
+run -0 addr
+run -j -0 addr
+run -j -0 addr show dev va
+run -j -0 -s addr show dev va
+run -br -0 addr
+run -br -j -0 addr
+run -o -0 addr
+run -o -0 -s addr show dev va
+run -o -0 -s -s addr show dev va
+run -0 addr show to 10.0.0.0/8
+run -0 addr show to default
+run -0 addr add 10.7.0.5/24 dev va
+run -M addr show to 10.0.0.0/8
+run -f mpls addr add 10.7.0.5/24 dev va
+run -0 addr flush dev va
+run -0 addr flush to zz
+run -0 addr flush
+run addr show dev va

@@ -186,3 +186,23 @@ run route replace 10.5.46.0/24 dev v0 rto_min 1.5e1
 run route replace 10.5.47.0/24 dev v0 rto_min 18446744073709551616
 run route replace 10.5.48.0/24 dev v0 rto_min 5x
 run route show
+
+case family-errors
+# the family named in the reference's words: -4/-6/-M by name, -0 allows
+# no address at all; a route without a destination gets the usage
+run -4 route show from zz
+run -6 route show from zz
+run -M route show to zz
+run -0 route show from zz
+run -0 route show via zz
+run -4 route show src zz
+run -4 route get zz
+run -6 route get from zz 1::1
+run route get 10.0.0.1 from zz
+run -0 route get 10.0.0.1
+run -0 route add 10.5.0.0/16 dev v0
+run -0 route add default via 10.0.0.2
+run route add dev v0
+run route del table 5
+run route add via 10.0.0.2
+run -0 route show

@@ -76,3 +76,15 @@ run rule add type broadcast pref 10
 run rule add na 192.0.2.1 table 5 pref 11
 run rule add map 192.0.2.1 table 5 pref 12
 run rule
+
+case link-family
+# -0: the rule goes to the kernel with family AF_PACKET, which refuses
+# it; no prefix, not even "all"
+run -0 rule add table 5
+run -0 rule add fwmark 5 table 5
+run -0 rule add from all table 5
+run -0 rule add to 10.0.0.0/8 table 5
+run -0 rule del table 5
+run -0 rule flush
+run -M rule flush
+run rule show
