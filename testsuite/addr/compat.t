@@ -74,3 +74,20 @@ run -0 addr flush dev va
 run -0 addr flush to zz
 run -0 addr flush
 run addr show dev va
+
+case peer-in-other-netns
+# ip -4/-6 address of a veth whose peer is in another namespace (CNI):
+# link-netns ends the first line when the link-layer line is left out
+setup link add w0 address 02:00:00:00:00:05 type veth peer name w1 netns @NS2 address 02:00:00:00:00:06
+setup link set w0 up
+setup addr add 10.9.0.1/24 dev w0
+setup addr add 2001:db8:9::1/64 dev w0 nodad
+run -4 addr show
+run -6 addr show
+run -4 addr show dev w0
+run -6 addr show dev w0
+run -4 -o addr show dev w0
+run -4 -br addr show dev w0
+run -4 -j addr show dev w0
+run addr show dev w0
+run -4 -d addr show dev w0
