@@ -114,7 +114,8 @@ static int addrlabel_modify(int cmd, int argc, char **argv)
 		} else if (is(w, "label")) {
 			const char *v = args_next(&a);
 
-			if (get_u32(&label, v, 0))
+			/* 0xffffffff is no label (the kernel's IPV6_ADDR_LABEL_DEFAULT) */
+			if (get_u32(&label, v, 0) || label == UINT32_MAX)
 				invarg("label is invalid\n", v);
 			have_label = true;
 		} else if (matches(w, "help")) {

@@ -180,6 +180,21 @@ static int netconf_show(int argc, char **argv)
 		args_skip(&a);
 	}
 
+	if (ifindex && family != AF_UNSPEC) {
+		/* the reference answers one family of one device in text,
+		 * -j or not (no JSON document is opened for it) */
+		int json = pr_json;
+
+		pr_json = 0;
+		if (family == AF_INET || family == AF_INET6)
+			err = netconf_get(family, ifindex);
+		pr_json = json;
+		if (err) {
+			nl_perror(err);
+			return 2;
+		}
+		return 0;
+	}
 	pr_json_begin();
 	if (ifindex) {
 		if (family == AF_UNSPEC || family == AF_INET)
