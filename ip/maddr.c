@@ -244,35 +244,13 @@ static int maddr_show(int argc, char **argv)
 	return 0;
 }
 
-static int maddr_modify(bool add, int argc, char **argv)
+/* One link-layer address into ifr, checked as the reference checks it
+ * when it reads the word. Returns 0 or 1 (reported). */
+static int maddr_lladdr(const char *addr, struct ifreq *ifr)
 {
-	struct args a = { argc, argv };
-	const char *dev = NULL, *addr = NULL;
-	struct ifreq ifr = { 0 };
-	int fd, len;
+	int len = parse_lladdr(addr, (unsigned char *)ifr->ifr_hwaddr.sa_data,
+			       sizeof(ifr->ifr_hwaddr.sa_data));
 
-	while (args_more(&a)) {
-		const char *w = args_cur(&a);
-
-		if (is(w, "dev")) {
-			dev = args_next(&a);
-		} else if (matches(w, "help")) {
-			maddr_usage();
-		} else {
-			if (is(w, "address") || is(w, "to"))
-				w = args_next(&a);
-			if (addr)
-				duparg("to", w);
-			addr = w;
-		}
-		args_skip(&a);
-	}
-	if (!addr || !dev) {
-		fprintf(stderr, "Not enough information: \"dev\" is required.\n");
-		exit(255);
-	}
-	len = parse_lladdr(addr, (unsigned char *)ifr.ifr_hwaddr.sa_data,
-			   sizeof(ifr.ifr_hwaddr.sa_data));
 	if (len < 0) {
 		struct inet_prefix p;
 
@@ -288,6 +266,43 @@ static int maddr_modify(bool add, int argc, char **argv)
 		fprintf(stderr, "Error: Invalid address length %d - must be 6 bytes\n",
 			len);
 		return 1;
+	}
+	return 0;
+}
+
+static int maddr_modify(bool add, int argc, char **argv)
+{
+	struct args a = { argc, argv };
+	const char *dev = NULL;
+	bool have_addr = false;
+	struct ifreq ifr = { 0 };
+	int fd;
+
+	while (args_more(&a)) {
+		const char *w = args_cur(&a);
+
+		if (is(w, "dev")) {
+			dev = args_next(&a);
+		} else if (matches(w, "help")) {
+			maddr_usage();
+		} else {
+			if (is(w, "address"))
+				w = args_next(&a);
+			/* the reference knows a second address by the first
+			 * one's leading byte: one starting with 00 is not */
+			if (have_addr && ifr.ifr_hwaddr.sa_data[0])
+				duparg("address", w);
+			/* read at once: a bad address is reported before any
+			 * later word is looked at */
+			if (maddr_lladdr(w, &ifr))
+				return 1;
+			have_addr = true;
+		}
+		args_skip(&a);
+	}
+	if (!dev) {	/* no address: the kernel refuses the zero one */
+		fprintf(stderr, "Not enough information: \"dev\" is required.\n");
+		exit(255);
 	}
 	snprintf(ifr.ifr_name, sizeof(ifr.ifr_name), "%s", dev);
 	ifr.ifr_hwaddr.sa_family = AF_UNSPEC;
