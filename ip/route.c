@@ -393,8 +393,18 @@ static int route_modify(int cmd, unsigned int flags, int argc, char **argv)
 				family = src.family;
 			have_src = true;
 		} else if (is(w, "as")) {
-			fprintf(stderr, "nlroute: \"as\" (NAT) is not supported.\n");
-			return 1;
+			/* as [to] ADDR: RTA_NEWDST (IPv4 and IPv6 routes
+			 * carry it to a kernel that ignores it) */
+			const char *x = args_next(&a);
+			struct inet_prefix p;
+
+			if (is(x, "to"))
+				x = args_next(&a);
+			if (inet_parse_addr(&p, x, family))
+				inet_addr_error(x, family);
+			if (!family)
+				family = p.family;
+			nl_attr_put(nlh, RTA_NEWDST, (size_t)p.bytelen, p.data);
 		} else if (is(w, "via")) {
 			if (nh.have_gw)
 				invarg("use nexthop syntax to specify multiple via\n",

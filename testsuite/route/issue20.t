@@ -206,3 +206,43 @@ run route add dev v0
 run route del table 5
 run route add via 10.0.0.2
 run -0 route show
+
+case metrics-and-types
+# keywords of ip-route(8) no case named (testsuite/grammar.py)
+run route add 10.5.0.0/16 via 10.0.0.2 cwnd 10 ssthresh 20 reordering 3 initrwnd 15 fastopen_no_cookie 1
+run route add 10.6.0.0/16 via 10.0.0.2 cwnd lock 10 ssthresh lock 20 reordering lock 3 initrwnd lock 15
+run route add 10.7.0.0/16 via 10.0.0.2 fastopen_no_cookie 2
+run route add 10.7.0.0/16 dev v0 cwnd x
+run route add 10.7.0.0/16 dev v0 ssthresh 4294967296
+run route add 10.7.0.0/16 dev v0 reordering -1
+run route add 10.8.0.0/16 dev v0 initrwnd 0x10
+run route add 10.9.0.0/16 via 10.0.0.2 dsfield 0x10
+run route add 10.9.0.0/16 dev v0 dsfield 256
+run route show dsfield 0x10
+run route add 10.10.0.0/16 dev v0 scope host
+run route add 10.11.0.0/16 dev v0 scope global
+run route add multicast 239.0.0.0/8 dev v0
+run route show table all type multicast
+run route add nat 10.12.0.0/16 via 10.0.0.2
+run route add 10.13.0.0/16 via 10.0.0.2 ttl-propagate enabled
+run route add 10.14.0.0/16 via 10.0.0.2 ttl-propagate disabled
+run route add 10.15.0.0/16 dev v0 as 10.0.0.9
+run route add 10.16.0.0/16 dev v0 as to 10.0.0.9
+run route add 10.17.0.0/16 dev v0 as zz
+run route add 10.17.0.0/16 dev v0 as 2001::1
+run route add 10.17.0.0/16 dev v0 as
+run route show
+run -d route show
+run -j route show
+run route show cloned
+run -6 route show cached
+run -6 route add 2001:db8:5::/64 via 2001:db8::2 pref low
+run -6 route add 2001:db8:6::/64 via 2001:db8::2 pref medium
+run -6 route add 2001:db8:7::/64 via 2001:db8::2 pref high
+run -6 route add 2001:db8:8::/64 via 2001:db8::2 pref x
+run -6 route add 2001:db8:8::/64 via 2001:db8::2 expires x
+run -6 route add 2001:db8:8::/64 via 2001:db8::2 expires -1
+run -6 route add 2001:db8:8::/64 via 2001:db8::2 expires 4294967296
+run -6 route add 2001:db8:9::/64 dev v0 as 10.0.0.1
+run -6 route show
+run -j -6 route show
