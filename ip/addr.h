@@ -21,6 +21,9 @@ struct addr_filter {
 	uint32_t flags;		/* IFA_F_* that must be set */
 	uint32_t flags_mask;	/* IFA_F_* that are checked */
 	bool any_filter;	/* something beyond family/dev was asked */
+	const int *links;	/* flush: only these links (sorted) */
+	size_t nlinks;
+	bool have_links;
 };
 
 void __attribute__((noreturn)) addr_usage(void);

@@ -60,6 +60,13 @@ static struct addr_bucket *bucket(struct addr_store *st, int ifindex,
 	return b;
 }
 
+static int cmp_index(const void *a, const void *b)
+{
+	int x = *(const int *)a, y = *(const int *)b;
+
+	return (x > y) - (x < y);
+}
+
 static int store_cb(const struct nlmsghdr *nlh, void *data)
 {
 	struct addr_store *st = data;
@@ -72,6 +79,14 @@ static int store_cb(const struct nlmsghdr *nlh, void *data)
 		return MNL_CB_OK;
 	if (st->f->ifindex && (int)ifa->ifa_index != st->f->ifindex)
 		return MNL_CB_OK;
+	if (st->f->have_links) {
+		int x = (int)ifa->ifa_index;
+
+		if (!st->f->nlinks || !bsearch(&x, st->f->links,
+					       st->f->nlinks, sizeof(x),
+					       cmp_index))
+			return MNL_CB_OK;
+	}
 	b = bucket(st, (int)ifa->ifa_index, true);
 	m = malloc(sizeof(*m) + nlh->nlmsg_len);
 	if (!b || !m) {
@@ -271,8 +286,13 @@ static void print_one_addr(const struct nlmsghdr *nlh,
 		return;
 	}
 
-	if (pr_oneline || flush_listing)
+	if (pr_oneline) {
+		/* in JSON too: each address names its device */
+		pr_int(PR_ANY, "index", "%d: ", ifi->ifi_index);
+		pr_str(PR_ANY, "dev", "%s", ll_idx_n2a(ifi->ifi_index));
+	} else if (flush_listing) {
 		pr_text("%d: %s", ifi->ifi_index, ll_idx_n2a(ifi->ifi_index));
+	}
 	pr_str(PR_ANY, "family", "    %s ", family_name(ifa->ifa_family));
 	pr_cstr(PR_ANY, c, "local", "%s",
 		inet_fmt(ifa->ifa_family, mnl_attr_get_payload(local), buf,
@@ -612,45 +632,11 @@ static int flush_round(struct addr_store *st, int *deleted)
 	return 0;
 }
 
-int addr_flush(int argc, char **argv)
+/* The rounds of a flush: dump, delete what matches, until none is left. */
+static int flush_rounds(struct addr_filter *af, int *links)
 {
-	struct args a = { argc, argv };
-	struct addr_filter af = { .family = preferred_family };
-	const char *dev = NULL;
 	int round;
 
-	if (argc <= 0) {
-		fprintf(stderr, "Flush requires arguments.\n");
-		return 1;
-	}
-	/* before the arguments are read, as the reference */
-	if (af.family == AF_PACKET) {
-		fprintf(stderr, "Cannot flush link addresses.\n");
-		return 1;
-	}
-	while (args_more(&a)) {
-		const char *w = args_cur(&a);
-
-		if (addr_parse_selector(&a, &af)) {
-			/* handled */
-		} else if (matches(w, "help")) {
-			addr_usage();
-		} else {
-			if (is(w, "dev"))
-				w = args_next(&a);
-			if (dev)
-				duparg2("dev", w);
-			dev = w;
-		}
-		args_skip(&a);
-	}
-	if (dev) {
-		af.ifindex = ll_name_to_index(dev);
-		if (!af.ifindex) {
-			fprintf(stderr, "Device \"%s\" does not exist.\n", dev);
-			return 1;
-		}
-	}
 	/* -l 0: until nothing is left; a negative count: no round at all */
 	for (round = 1; !max_flush_loops || round <= max_flush_loops; round++) {
 		struct addr_store *st = calloc(1, sizeof(*st));
@@ -662,9 +648,9 @@ int addr_flush(int argc, char **argv)
 
 		if (!st)
 			return 1;
-		st->f = &af;
-		ifa->ifa_family = af.family == AF_PACKET ? AF_UNSPEC :
-				  (unsigned char)af.family;
+		st->f = af;
+		ifa->ifa_family = af->family == AF_PACKET ? AF_UNSPEC :
+				  (unsigned char)af->family;
 		err = nl_dump(nl_main(), nlh, store_cb, st);
 		if (err) {
 			/* the reference exits here, ending a batch too */
@@ -672,6 +658,7 @@ int addr_flush(int argc, char **argv)
 			fprintf(stderr, "Flush terminated\n");
 			store_free(st);
 			free(st);
+			free(links);
 			exit(1);
 		}
 		err = flush_round(st, &deleted);
@@ -690,6 +677,70 @@ int addr_flush(int argc, char **argv)
 	fprintf(stderr, "*** Flush remains incomplete after %d rounds. ***\n",
 		max_flush_loops);
 	return -1;	/* exit status 255, as the reference's */
+}
+
+int addr_flush(int argc, char **argv)
+{
+	struct args a = { argc, argv };
+	struct addr_filter af = { .family = preferred_family };
+	struct link_filter lf = { 0 };
+	const char *dev = NULL;
+	int *links = NULL;
+	int round;
+
+	if (argc <= 0) {
+		fprintf(stderr, "Flush requires arguments.\n");
+		return 1;
+	}
+	/* before the arguments are read, as the reference */
+	if (af.family == AF_PACKET) {
+		fprintf(stderr, "Cannot flush link addresses.\n");
+		return 1;
+	}
+	while (args_more(&a)) {
+		const char *w = args_cur(&a);
+
+		if (addr_parse_selector(&a, &af)) {
+			/* handled */
+		} else if (link_filter_word(&a, &lf)) {
+			/* up, master, vrf, nomaster, type, group */
+		} else if (matches(w, "help")) {
+			addr_usage();
+		} else {
+			if (is(w, "dev"))
+				w = args_next(&a);
+			if (dev)
+				duparg2("dev", w);
+			dev = w;
+		}
+		args_skip(&a);
+	}
+	if (dev) {
+		af.ifindex = ll_name_to_index(dev);
+		if (!af.ifindex) {
+			fprintf(stderr, "Device \"%s\" does not exist.\n", dev);
+			return 1;
+		}
+	}
+	/*
+	 * The link selectors: the reference parses them and then flushes
+	 * every address, ignoring them (nlroute(8)); nlroute flushes only
+	 * the addresses of the links they select.
+	 */
+	if (link_filter_active(&lf)) {
+		int err = link_select(&lf, &links, &af.nlinks);
+
+		if (err) {
+			nl_dump_perror(err);
+			fprintf(stderr, "Flush terminated\n");
+			return 1;
+		}
+		af.links = links;
+		af.have_links = true;
+	}
+	round = flush_rounds(&af, links);
+	free(links);
+	return round;
 }
 
 /* `ip monitor`: one address event, prefixed with its interface. */

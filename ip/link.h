@@ -34,6 +34,15 @@ struct args;
 bool link_filter_word(struct args *a, struct link_filter *f);
 void link_put_dump_filter(struct nlmsghdr *nlh, const struct link_filter *f);
 
+/* Does f select anything beyond what every link passes? */
+bool link_filter_active(const struct link_filter *f);
+/*
+ * The indexes of the links f selects, sorted, from one link dump (the
+ * kernel filters master and kind itself). Returns 0 or -errno; *idx is
+ * malloc'ed (NULL when none).
+ */
+int link_select(const struct link_filter *f, int **idx, size_t *n);
+
 /* Stream a link dump through the printer (bounded reordering window). */
 int link_dump_print(struct nlmsghdr *req, const struct link_filter *f);
 /* IFLA_EXT_MASK of a link request, as the output options need. */

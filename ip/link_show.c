@@ -23,6 +23,7 @@
 #include "link.h"
 #include "link_kind.h"
 #include "link_xdp.h"
+#include "vrf.h"
 
 static const struct { unsigned int type; const char *name; } arphrd[] = {
 	{ ARPHRD_NETROM, "netrom" }, { ARPHRD_ETHER, "ether" },
@@ -622,9 +623,15 @@ static int print_link(const struct nlmsghdr *nlh, const struct nlattr **tb,
 	}
 	if (f && f->addr_mode && pr_oneline && !brief && !f->no_qlen &&
 	    f->family != AF_PACKET) {
-		/* ip -o addr: one line per address, no link header */
+		/* ip -o addr: one line per address, no link header. The
+		 * reference checks a slave kind (type bridge_slave) only
+		 * where it prints the link, so here not at all */
+		struct link_filter o = *f;
+
+		if (o.slave_kind)
+			o.kind = NULL;
 		pr_open_object(NULL);
-		if (!filtered_out(ifi, tb, f))
+		if (!filtered_out(ifi, tb, &o))
 			f->print_addrs(ifi, f->ctx);
 		pr_close_object();
 		return MNL_CB_OK;
@@ -806,6 +813,76 @@ static int hold_cb(const struct nlmsghdr *nlh, void *data)
 	return MNL_CB_OK;
 }
 
+bool link_filter_active(const struct link_filter *f)
+{
+	return f->up || f->have_group || f->master || f->kind;
+}
+
+struct link_sel {
+	const struct link_filter *f;
+	int *idx;
+	size_t n, cap;
+	int err;
+};
+
+static int select_cb(const struct nlmsghdr *nlh, void *data)
+{
+	struct link_sel *s = data;
+	const struct ifinfomsg *ifi = mnl_nlmsg_get_payload(nlh);
+	const struct nlattr *tb[IFLA_MAX + 1] = { NULL };
+
+	if (nlh->nlmsg_type != RTM_NEWLINK ||
+	    nlh->nlmsg_len < NLMSG_HDRLEN + sizeof(*ifi))
+		return MNL_CB_OK;
+	mnl_attr_parse(nlh, sizeof(*ifi), ifla_cb, tb);
+	if (filtered_out(ifi, tb, s->f))
+		return MNL_CB_OK;
+	if (s->n == s->cap) {
+		size_t cap = s->cap ? 2 * s->cap : 64;
+		int *p = realloc(s->idx, cap * sizeof(*p));
+
+		if (!p) {
+			s->err = -ENOMEM;
+			return MNL_CB_OK;
+		}
+		s->idx = p;
+		s->cap = cap;
+	}
+	s->idx[s->n++] = ifi->ifi_index;
+	return MNL_CB_OK;
+}
+
+static int cmp_int(const void *a, const void *b)
+{
+	int x = *(const int *)a, y = *(const int *)b;
+
+	return (x > y) - (x < y);
+}
+
+int link_select(const struct link_filter *f, int **idx, size_t *n)
+{
+	char buf[NL_REQ_SIZE];
+	struct nlmsghdr *nlh = nl_msg_start(buf, RTM_GETLINK, 0);
+	struct ifinfomsg *ifi = nl_msg_put_extra(nlh, sizeof(*ifi));
+	struct link_sel s = { .f = f };
+	int err;
+
+	ifi->ifi_family = AF_UNSPEC;
+	link_put_dump_filter(nlh, f);
+	err = nl_dump(nl_main(), nlh, select_cb, &s);
+	if (!err)
+		err = s.err;
+	if (err) {
+		free(s.idx);
+		return err;
+	}
+	if (s.n)
+		qsort(s.idx, s.n, sizeof(*s.idx), cmp_int);
+	*idx = s.idx;
+	*n = s.n;
+	return 0;
+}
+
 int link_dump_print(struct nlmsghdr *req, const struct link_filter *f)
 {
 	struct hold h = { .n = 0, .f = f };
@@ -834,13 +911,20 @@ bool link_filter_word(struct args *a, struct link_filter *f)
 		f->have_group = true;
 	} else if (is(w, "up")) {
 		f->up = true;
-	} else if (is(w, "master") || is(w, "vrf")) {
+	} else if (is(w, "vrf")) {
+		const char *v = args_next(a);
+		struct vrf_info vi;
+
+		/* a device that is not a VRF is refused too */
+		if (vrf_lookup(v, &vi) || !vi.ifindex || !vi.is_vrf)
+			invarg("Not a valid VRF name\n", v);
+		f->master = vi.ifindex;
+	} else if (is(w, "master")) {
 		const char *v = args_next(a);
 
 		f->master = ll_name_to_index(v);
 		if (!f->master)
-			invarg(is(w, "vrf") ? "Not a valid VRF name\n" :
-			       "Device does not exist\n", v);
+			invarg("Device does not exist\n", v);
 	} else if (is(w, "nomaster")) {
 		f->master = -1;
 	} else if (matches(w, "type")) {

@@ -91,3 +91,25 @@ run -4 -br addr show dev w0
 run -4 -j addr show dev w0
 run addr show dev w0
 run -4 -d addr show dev w0
+
+case oneline-filters
+# -o: addresses name their device in JSON too; a slave kind is not
+# checked (the reference checks it only where it prints the link); vrf
+# must name a VRF
+setup link set va address 02:00:00:00:00:01
+setup link add br0 address 02:00:00:00:00:03 type bridge
+setup link set vb master br0
+setup addr add 10.7.0.1/24 dev va
+setup addr add 10.8.0.1/24 dev vb
+setup addr add 10.9.0.1/24 dev br0
+run -o addr show type bridge_slave
+run -o -4 addr show type bridge_slave
+run -o addr show type bridge
+run -o -j addr show
+run -o -j addr show dev va
+run -br addr show type bridge_slave
+run addr show vrf br0
+run link show vrf br0
+run addr show vrf nosuch
+run addr flush vrf br0
+run addr flush master nosuch
