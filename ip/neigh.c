@@ -449,10 +449,13 @@ static void parse_filter(struct args *a, struct neigh_filter *f)
 		} else if (is(w, "proxy")) {
 			f->proxy = true;
 		} else if (is(w, "nomaster")) {
+			/* the last of master/vrf/nomaster counts */
 			f->nomaster = true;
+			f->master = 0;
 		} else if (is(w, "master")) {
 			const char *v = args_next(a);
 
+			f->nomaster = false;
 			f->master = ll_name_to_index(v);
 			if (!f->master)
 				invarg("Device does not exist\n", v);
@@ -462,6 +465,7 @@ static void parse_filter(struct args *a, struct neigh_filter *f)
 
 			if (vrf_lookup(v, &vi) || !vi.ifindex || !vi.is_vrf)
 				invarg("Not a valid VRF name\n", v);
+			f->nomaster = false;
 			f->master = vi.ifindex;
 		} else if (is(w, "unused")) {
 			f->unused = true;
@@ -511,17 +515,20 @@ static int neigh_dump(struct neigh_filter *f, nl_cb_t cb, void *data)
 	nd->ndm_family = (unsigned char)f->family;
 	if (f->proxy)
 		nd->ndm_flags = NTF_PROXY;
-	if (f->ifindex || f->master) {
-		/* the kernel filters by device with strict checking */
+	if (f->ifindex || f->master || f->nomaster) {
+		/* the kernel filters by device with strict checking; an
+		 * NDA_MASTER of -1 asks for devices without a master */
 		nl_setsockopt(nl_main(), NETLINK_GET_STRICT_CHK, 1);
 		if (f->ifindex)
 			nl_attr_put_u32(nlh, NDA_IFINDEX,
 					 (uint32_t)f->ifindex);
 		if (f->master)
 			nl_attr_put_u32(nlh, NDA_MASTER, (uint32_t)f->master);
+		else if (f->nomaster)
+			nl_attr_put_u32(nlh, NDA_MASTER, UINT32_MAX);
 	}
 	err = nl_dump(nl_main(), nlh, cb, data);
-	if (f->ifindex || f->master)
+	if (f->ifindex || f->master || f->nomaster)
 		nl_setsockopt(nl_main(), NETLINK_GET_STRICT_CHK, 0);
 	return err;
 }

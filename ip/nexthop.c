@@ -222,23 +222,28 @@ static void parse_group(struct nlmsghdr *nlh, const char *v)
 	int n = 0;
 
 	snprintf(tmp, sizeof(tmp), "%s", v);
-	for (tok = strtok_r(tmp, "/", &save); tok; tok = strtok_r(NULL, "/", &save)) {
-		char *comma = strchr(tok, ',');
+	for (tok = tmp; tok; tok = save) {
+		char *comma, first[64];
 		uint32_t id, w = 1;
 
+		save = strchr(tok, '/');
+		if (save)
+			*save++ = '\0';
 		if (n == 256)
 			invarg("too many nexthops in group\n", v);
+		comma = strchr(tok, ',');
 		if (comma)
 			*comma = '\0';
-		if (get_u32(&id, tok, 0) || (comma && (get_u32(&w, comma + 1, 0) ||
-						       !w || w > 256))) {
-			/* the reference names the group's first word */
-			char first[64];
-
+		/* an id that does not parse (an empty one too): the
+		 * reference names the group's first word */
+		if (get_u32(&id, tok, 0)) {
 			snprintf(first, sizeof(first), "%.*s",
 				 (int)strcspn(v, "/,"), v);
 			invarg("\"group\" value is invalid\n", first);
 		}
+		/* the weight is all after the first comma, 1 to 256 */
+		if (comma && (get_u32(&w, comma + 1, 0) || !w || w > 256))
+			invarg("\"weight\" is invalid\n", comma + 1);
 		memset(&g[n], 0, sizeof(g[n]));
 		g[n].id = id;
 		g[n].weight = (uint8_t)(w - 1);
@@ -312,7 +317,7 @@ static int nh_modify(int cmd, unsigned int flags, int argc, char **argv)
 						args_skip(&a);
 						if (get_u32(&v, args_next(&a), 0) ||
 						    v > 65535)
-							invarg("invalid buckets value\n",
+							invarg("invalid buckets value",
 							       args_cur(&a));
 						nl_attr_put_u16(nlh,
 							NHA_RES_GROUP_BUCKETS,
@@ -320,8 +325,13 @@ static int nh_modify(int cmd, unsigned int flags, int argc, char **argv)
 					} else if (is(k, "idle_timer") ||
 						   is(k, "unbalanced_timer")) {
 						args_skip(&a);
-						if (get_u32(&v, args_next(&a), 0))
-							invarg("invalid timer value\n",
+						/* in 1/100 s: the kernel's
+						 * clock_t must hold it */
+						if (get_u32(&v, args_next(&a), 0) ||
+						    v >= UINT32_MAX / 100)
+							invarg(is(k, "idle_timer") ?
+							       "invalid idle timer value" :
+							       "invalid unbalanced timer value",
 							       args_cur(&a));
 						nl_attr_put_u32(nlh, is(k, "idle_timer") ?
 							NHA_RES_GROUP_IDLE_TIMER :

@@ -99,3 +99,23 @@ case flush-loops
 run -l 1 -s neigh flush dev va
 run -l 2 -s neigh flush dev va
 run -l -1 -s neigh flush dev va
+
+case states-and-master
+# keywords of ip-neighbour(8) no case named (testsuite/grammar.py)
+setup link add br0 type bridge
+setup link add vc address 02:00:00:00:00:03 type veth peer name vd address 02:00:00:00:00:04
+setup link set vc master br0
+setup link set vc up
+setup link set vd up
+run neigh add 10.0.0.9 dev va nud incomplete
+run -4 neigh show nud incomplete | sort
+run neigh add 10.0.0.10 lladdr 02:00:00:00:00:0a dev va use
+run neigh add 10.0.0.11 lladdr 02:00:00:00:00:0b dev vc
+run -4 neigh show nomaster | sort
+run -4 neigh show master br0 | sort
+run -4 neigh show master br0 nomaster | sort
+run -4 neigh show nomaster master br0 | sort
+run neigh add 10.0.0.12 lladdr 02:00:00:00:00:0c dev va nud noarp
+run -4 neigh show nud noarp | sort
+run neigh flush nomaster
+run -4 neigh show nud all | sort

@@ -142,3 +142,21 @@ run nexthop add id 53
 run nexthop ls group
 run nexthop ls g
 run nexthop ls
+
+case blackhole-mpath-weights
+# keywords of ip-nexthop(8) no case named (testsuite/grammar.py)
+run nexthop add id 20 blackhole
+run -6 nexthop add id 21 blackhole
+run nexthop add id 22 blackhole dev va
+run nexthop add id 22 blackhole via 10.0.0.2
+run nexthop add id 30 group 1,5/2 type mpath
+run nexthop add id 31 group 1/2,2 type resilient buckets 8 idle_timer 10 unbalanced_timer 20
+run nexthop add id 32 group 1 type resilient buckets 8 unbalanced_timer x
+run nexthop add id 33 group 1,300 type mpath
+run nexthop add id 33 group 1,256
+run nexthop add id 33 group 1,0 type mpath
+run nexthop add id 34 via 10.0.0.2 dev va ttl 5
+run nexthop add id 35 encap mpls 100 ttl 5 via 10.0.0.2 dev va
+run nexthop
+run -d nexthop
+run -j nexthop
