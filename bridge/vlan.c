@@ -393,13 +393,21 @@ static int vlan_set(struct args *a, bool global)
 	struct vid_range vr = { 0 };
 	const char *dev = NULL;
 	bool have_vid = false;
-	int idx;
+	int idx = 0;
 
 	for (; args_more(a); args_skip(a)) {
 		const char *w = args_cur(a);
 
 		if (is(w, "dev")) {
+			/* looked up at once, as the reference: a missing
+			 * device is reported before any later word */
 			dev = args_next(a);
+			idx = ll_name_to_index(dev);
+			if (!idx) {
+				fprintf(stderr, "Cannot find network device \"%s\"\n",
+					dev);
+				br_line_fail(255);
+			}
 		} else if (is(w, "vid")) {
 			parse_vid(args_next(a), &vr, false);
 			/* each "vid" goes out where it was given */
@@ -427,11 +435,6 @@ static int vlan_set(struct args *a, bool global)
 	if (!dev || !have_vid) {
 		fprintf(stderr, "Device and VLAN ID are required arguments.\n");
 		exit(255);
-	}
-	idx = ll_name_to_index(dev);
-	if (!idx) {
-		fprintf(stderr, "Cannot find network device \"%s\"\n", dev);
-		br_line_fail(255);
 	}
 	if (global)
 		return send_vlandb(idx, BRIDGE_VLANDB_GLOBAL_OPTIONS,

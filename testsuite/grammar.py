@@ -181,7 +181,10 @@ def corpus():
                     # a scenario line: the tool's arguments
                     segs = [(("bridge" if in_bridge else "ip"),
                              m.group(3))]
-                elif p.endswith((".txt", ".cases")):
+                elif p.endswith(".cases"):
+                    # "SPEC ARGS..." (checks/tunnel.cases)
+                    segs = [("ip", " ".join(line.split()[1:]))]
+                elif p.endswith(".txt"):
                     segs = [("ip", line)]
                 elif re.match(r"^run_case\s", line):
                     # run_case NAME SETUP ARGS... (bridge/lib.sh)

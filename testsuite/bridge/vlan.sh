@@ -47,4 +47,23 @@ run_case vlan-global-set-dev-missing setup_basic \
 run_case vlan-global-unknown setup_basic vlan global foo
 run_case vlan-help setup_basic vlan help
 run_case vlan-unknown-command setup_basic vlan g
+# "dev" is looked up when it is read: a missing device is reported
+# before a bad value that follows it (and a value before it first)
+run_case vlan-set-dev-first setup_basic vlan set dev nosuch state x
+run_case vlan-set-dev-only setup_basic vlan set dev nosuch
+run_case vlan-set-value-first setup_basic vlan set state x dev nosuch
+run_case vlan-set-router-after setup_basic vlan set dev nosuch mcast_router x
+run_case vlan-global-dev-first setup_basic \
+	vlan global set vid 1 dev nosuch mcast_snooping x
+run_case vlan-global-value-first setup_basic \
+	vlan global set vid 1 mcast_snooping x dev nosuch
+run_case vlan-global-dev-only setup_basic vlan global set dev nosuch
+run_case vlan-global-mcast setup_basic \
+	vlan global set vid 1 dev br0 mcast_igmp_version 3 mcast_mld_version 2 \
+	mcast_last_member_count 3 mcast_startup_query_count 4 \
+	mcast_last_member_interval 200 mcast_membership_interval 300 \
+	mcast_querier_interval 400 mcast_query_interval 500 \
+	mcast_query_response_interval 600 mcast_startup_query_interval 700
+run_case vlan-global-bad-u8 setup_basic \
+	vlan global set vid 1 dev br0 mcast_last_member_count 99999999999
 summary
