@@ -58,6 +58,9 @@ int get_unsigned(unsigned int *v, const char *s, int base);
 
 /* on/off keywords: 1, 0, or -1 for anything else. */
 int parse_on_off(const char *s);
+/* The reference's parse_one_of() form: any abbreviation of "off" (first)
+ * or "on"; 0, 1 or -1. Its words: must be one of "off", "on". */
+int parse_one_of_on_off(const char *s);
 
 /* Link-layer address "aa:bb:..": returns length (>0) or -1. */
 int parse_lladdr(const char *s, unsigned char *out, size_t max);

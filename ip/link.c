@@ -409,7 +409,7 @@ static int parse_link_opts(struct args *a, struct nlmsghdr *nlh,
 			nl_attr_put_u32(nlh, IFLA_LINK_NETNSID, (uint32_t)id);
 		} else if (is(w, "carrier") || is(w, "protodown")) {
 			const char *v = args_next(a);
-			int on = parse_on_off(v);
+			int on = parse_one_of_on_off(v);
 
 			if (on < 0) {
 				fprintf(stderr, "Error: argument of \"%s\" must "
@@ -430,7 +430,7 @@ static int parse_link_opts(struct args *a, struct nlmsghdr *nlh,
 			if (get_u32(&bit, r, 0) || bit > 31)
 				invarg("invalid protodown reason\n", r);
 			v = args_next(a);
-			on = parse_on_off(v);
+			on = parse_one_of_on_off(v);
 			if (on < 0) {
 				fprintf(stderr, "Error: argument of \"protodown_reason\" must be one of \"off\", \"on\", not \"%s\"\n", v);
 				return EINVAL;

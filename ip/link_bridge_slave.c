@@ -112,7 +112,7 @@ static int bp_put_value(struct nlmsghdr *nlh, const struct bp_opt *o,
 
 	switch (o->arg) {
 	case BP_ONOFF:
-		on = parse_on_off(v);
+		on = parse_one_of_on_off(v);
 		if (on < 0) {
 			fprintf(stderr,
 				"Error: argument of \"%s\" must be one of \"off\", \"on\", not \"%s\"\n",

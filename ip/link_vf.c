@@ -14,10 +14,10 @@
 static uint32_t on_off_arg(struct args *a, const char *kw)
 {
 	const char *v = args_next(a);
-	int on = parse_on_off(v);
+	int on = parse_one_of_on_off(v);
 
 	if (on < 0) {
-		fprintf(stderr, "Error: argument of \"%s\" must be \"on\" or \"off\", not \"%s\"\n",
+		fprintf(stderr, "Error: argument of \"%s\" must be one of \"off\", \"on\", not \"%s\"\n",
 			kw, v);
 		exit(1);
 	}

@@ -154,6 +154,16 @@ int parse_on_off(const char *s)
 	return -1;
 }
 
+int parse_one_of_on_off(const char *s)
+{
+	/* "off" first: "o" is off, as in the reference's list order */
+	if (matches(s, "off"))
+		return 0;
+	if (matches(s, "on"))
+		return 1;
+	return -1;
+}
+
 int parse_lladdr(const char *s, unsigned char *out, size_t max)
 {
 	size_t n = 0;

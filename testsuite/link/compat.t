@@ -68,3 +68,29 @@ run link set va netns @NS2
 run link set dev va netns @NS2 name vz
 run link set va netns nosuchns
 run2 link show va
+
+case on-off-one-of
+# the reference's parse_one_of() words: abbreviations of off (first) and
+# on; the link flags (arp, multicast, ...) take on and off whole
+setup link add br9 type bridge
+setup link add w0 address 02:00:00:00:00:21 type veth peer name w1 address 02:00:00:00:00:22
+setup link set w0 master br9
+run link set w0 type bridge_slave learning of
+run link set w0 type bridge_slave learning o
+run link set w0 type bridge_slave learning ON
+run link set w0 type bridge_slave learning ""
+run -d link show w0
+run link set w0 protodown of
+run link set w0 protodown_reason 1 of
+run link set w0 carrier o
+run link set w0 carrier x
+run link set w0 vf 0 spoofchk o
+run link set w0 vf 0 spoofchk x
+run link set w0 vf 0 trust x
+run link set w0 vf 0 query_rss On
+run link set w0 arp of
+run link set w0 vf 0 max_tx_rate 100 min_tx_rate 10
+run link set w0 vf 0 state enable
+run link set w0 vf 0 vlan 5 qos 2 proto 802.1ad
+run link set w0 addrgenmode eui64
+run link set w0 gso_max_size 30000 gso_max_segs 100
