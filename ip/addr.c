@@ -285,7 +285,7 @@ static int addr_modify(int cmd, unsigned int flags, int argc, char **argv)
 		nl_attr_put(nlh, IFA_CACHEINFO, sizeof(ci), &ci);
 	}
 
-	err = nl_talk(nl_main(), nlh, NULL, NULL);
+	err = ip_talk(nlh);
 	if (err) {
 		nl_perror(err);
 		return 2;

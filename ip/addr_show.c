@@ -286,12 +286,10 @@ static void print_one_addr(const struct nlmsghdr *nlh,
 		return;
 	}
 
-	if (pr_oneline) {
-		/* in JSON too: each address names its device */
+	if (pr_oneline || flush_listing) {
+		/* in JSON too (-o, ip -echo): each address names its device */
 		pr_int(PR_ANY, "index", "%d: ", ifi->ifi_index);
 		pr_str(PR_ANY, "dev", "%s", ll_idx_n2a(ifi->ifi_index));
-	} else if (flush_listing) {
-		pr_text("%d: %s", ifi->ifi_index, ll_idx_n2a(ifi->ifi_index));
 	}
 	pr_str(PR_ANY, "family", "    %s ", family_name(ifa->ifa_family));
 	pr_cstr(PR_ANY, c, "local", "%s",

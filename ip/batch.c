@@ -142,7 +142,8 @@ static int run_line(int argc, char **argv)
 		return line_code;
 	}
 	line_jmp = &jb;
-	if (batch_is_link_updown(argc, argv, &dev, &up))
+	/* with -echo every line goes the ordinary way, to be echoed */
+	if (!echo_request && batch_is_link_updown(argc, argv, &dev, &up))
 		rc = batch_link_updown(argc, argv, dev, up);
 	else
 		rc = ip_run(argc, argv);
@@ -218,7 +219,8 @@ int ip_batch(const char *name, bool force_)
 			}
 		}
 		argc = batch_tokenize(r.line, argv, BATCH_MAX_ARGS);
-		if (argc > 0 && copy && batch_is_link_del(argc, argv, &dev)) {
+		if (argc > 0 && copy && !echo_request &&
+		    batch_is_link_del(argc, argv, &dev)) {
 			run_push(&run, copy, r.lineno);
 			free(copy);
 			continue;

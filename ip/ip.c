@@ -32,6 +32,7 @@ int numeric;
 int do_all;
 int force;
 int max_flush_loops = 10;
+int echo_request;
 const char *batch_file;
 
 static void __attribute__((noreturn)) usage(void)
@@ -218,6 +219,8 @@ int main(int argc, char **argv)
 			printf("ip utility, iproute2-6.1.0, nlroute %s\n",
 			       NLROUTE_VERSION);
 			exit(0);
+		} else if (!strcmp(opt, "-echo")) {
+			echo_request++;
 		} else if (matches(opt, "-force")) {
 			force++;
 		} else if (matches(opt, "-batch")) {

@@ -20,6 +20,14 @@ extern int numeric;
 extern int do_all;
 extern int force;
 extern int max_flush_loops;
+extern int echo_request;	/* -echo */
+
+/* One change request: nl_talk(), or with -echo the kernel's echo of it
+ * printed as ip monitor prints it (monitor.c). 0 or -errno. */
+struct nlmsghdr;
+int ip_talk(struct nlmsghdr *nlh);
+/* The same; with -j an empty object when the kernel echoed nothing. */
+int ip_talk_echo(struct nlmsghdr *nlh, bool empty_object);
 extern const char *batch_file;	/* file name while running a batch */
 
 /* Object handlers: return the exit status; argument errors exit 255. */

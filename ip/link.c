@@ -793,7 +793,7 @@ static int link_modify(int cmd, unsigned int flags, int argc, char **argv)
 		nl_attr_nest_end(nlh, li);
 	}
 
-	err = nl_talk(nl_main(), nlh, NULL, NULL);
+	err = ip_talk_echo(nlh, !create);
 	err = link_report(err, create ? NULL : o.dev);
 	if (!err)
 		link_note_change(o.dev, o.name, o.moved_netns);
@@ -875,7 +875,7 @@ static int link_delete(int argc, char **argv)
 		nl_attr_put_strz(nlh, IFLA_INFO_KIND, kind);
 		nl_attr_nest_end(nlh, li);
 	}
-	err = nl_talk(nl_main(), nlh, NULL, NULL);
+	err = ip_talk(nlh);
 	/* refused before the name was looked at (no CAP_NET_ADMIN): the
 	 * reference, which resolves the name first, says it is not there */
 	if (err == -EPERM && dev && !ll_name_to_index(dev)) {

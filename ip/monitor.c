@@ -195,6 +195,62 @@ static int mon_cb(const struct nlmsghdr *nlh, void *data)
 	return MNL_CB_OK;
 }
 
+/*
+ * ip -echo: a change request carries NLM_F_ECHO, and what the kernel
+ * sends back about it is printed as ip monitor prints it (without the
+ * object labels), in one JSON array with -j. iproute2 6.1 prints a route
+ * as {{...}} there, which is no JSON (nlroute(8)); nlroute prints {...}.
+ */
+static int echo_cb(const struct nlmsghdr *nlh, void *data)
+{
+	static struct mon_ctx c;
+	static bool ready;
+
+	/* the reference prints the first message echoed (a veth's
+	 * deletion echoes its peer's too) */
+	if ((*(int *)data)++)
+		return MNL_CB_OK;
+	if (!ready) {
+		c.objs = ~0u & ~MON_STATS;
+		c.lf.addr_mode = true;
+		c.lf.family = AF_UNSPEC;
+		c.lf.no_qlen = true;
+		c.lf.print_addrs = no_addrs;
+		c.rf.table_all = true;
+		c.rf.have_table = true;
+		ready = true;
+	}
+	return mon_cb(nlh, &c);
+}
+
+int ip_talk_echo(struct nlmsghdr *nlh, bool empty_object)
+{
+	int err, n = 0;
+
+	if (!echo_request)
+		return nl_talk(nl_main(), nlh, NULL, NULL);
+	nlh->nlmsg_flags |= NLM_F_ECHO;
+	pr_json_begin();
+	err = nl_talk(nl_main(), nlh, echo_cb, &n);
+	if (err) {
+		pr_json_abort();	/* an error prints no JSON at all */
+		return err;
+	}
+	if (!n && empty_object) {
+		/* ip link set: the kernel echoes nothing, the reference
+		 * prints one empty object all the same */
+		pr_open_object(NULL);
+		pr_close_object();
+	}
+	pr_json_end();
+	return 0;
+}
+
+int ip_talk(struct nlmsghdr *nlh)
+{
+	return ip_talk_echo(nlh, false);
+}
+
 int do_monitor(int argc, char **argv)
 {
 	struct args a = { argc, argv };

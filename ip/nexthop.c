@@ -365,7 +365,7 @@ static int nh_modify(int cmd, unsigned int flags, int argc, char **argv)
 	/* with neither gateway, device nor blackhole the family stays
 	 * unspecified (the kernel then says what is missing) */
 	nhm->nh_family = (unsigned char)family;
-	err = nl_talk(nl_main(), nlh, NULL, NULL);
+	err = ip_talk(nlh);
 	if (err) {
 		nl_perror(err);
 		return 2;

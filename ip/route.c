@@ -647,7 +647,7 @@ static int route_modify(int cmd, unsigned int flags, int argc, char **argv)
 			r->rtm_scope = RT_SCOPE_LINK;
 	}
 
-	err = nl_talk(nl_main(), nlh, NULL, NULL);
+	err = ip_talk(nlh);
 	if (err) {
 		nl_perror(err);
 		return 2;

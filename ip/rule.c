@@ -563,7 +563,7 @@ static int rule_modify(int cmd, int argc, char **argv)
 		if (frh->action == FR_ACT_UNSPEC)
 			frh->action = FR_ACT_TO_TBL;
 	}
-	err = nl_talk(nl_main(), nlh, NULL, NULL);
+	err = ip_talk(nlh);
 	if (err) {
 		nl_perror(err);
 		return 2;
