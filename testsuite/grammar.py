@@ -41,7 +41,8 @@ PAGES = {
     "ip-route": ["route"], "ip-rule": ["rule"],
     "ip-neighbour": ["neighbour", "neighbor"], "ip-nexthop": ["nexthop"],
     "ip-netns": ["netns"], "ip-monitor": ["monitor"],
-    "ip-addrlabel": ["addrlabel"], "ip-fou": ["fou"], "ip-gue": ["gue"],
+    # ip-gue(8) is a copy of ip-fou(8): there is no "ip gue"
+    "ip-addrlabel": ["addrlabel"], "ip-fou": ["fou"], "ip-gue": ["fou"],
     "ip-ioam": ["ioam"], "ip-l2tp": ["l2tp"], "ip-macsec": ["macsec"],
     "ip-maddress": ["maddress"], "ip-mptcp": ["mptcp"],
     "ip-mroute": ["mroute"], "ip-netconf": ["netconf"],
@@ -55,6 +56,14 @@ GOAL_FULL = {"ip-link", "ip-address", "ip-route", "ip-rule", "ip-neighbour",
              "ip-nexthop", "ip-netns", "ip-monitor", "bridge"}
 BRIDGE_OBJECTS = ["link", "fdb", "mdb", "vlan", "vni", "monitor"]
 
+# first words that make a line of a check script's here-document a
+# command line of ip (shell keywords and commands are none of these)
+SH_OBJECT_WORDS = {"link", "address", "addr", "route", "rule", "neigh",
+                   "neighbour", "nexthop", "l2tp", "fou", "gue", "ila",
+                   "ioam", "sr", "mptcp", "xfrm", "tunnel", "tuntap",
+                   "token", "tcp_metrics", "tcpmetrics", "maddress",
+                   "maddr", "mroute", "mrule", "netns", "netconf", "ntable",
+                   "stats", "vrf", "addrlabel", "macsec", "monitor"}
 WORD = re.compile(r"^-?[a-z][a-z0-9_.\-]*$")
 # placeholders and words of the prose that the pages print in bold
 IGNORE = {"ip", "bridge", "help", "or", "and", "the", "of", "a", "is", "to_"}
@@ -197,6 +206,11 @@ def corpus():
                     if t and t[0] == '""':
                         t = t[1:]
                     segs = [("ip", " ".join(t))]
+                elif (p.endswith(".sh") and re.match(r"^[a-z][a-z0-9_]*\s", line)
+                      and line.split()[0] in SH_OBJECT_WORDS):
+                    # a command line of a here-document ("cmds() { cat
+                    # <<EOF" in checks/l2tp.sh and others)
+                    segs = [("bridge" if in_bridge else "ip", line)]
                 else:
                     segs = []
                     for seg in re.split(r";|\|\||&&|\|", line):

@@ -113,3 +113,51 @@ run link show vrf br0
 run addr show vrf nosuch
 run addr flush vrf br0
 run addr flush master nosuch
+
+case show-types-flags
+# keywords of ip-address(8) no case named (testsuite/grammar.py): every
+# TYPE of the show filter, and the flags that select addresses
+setup link set va address 02:00:00:00:00:01
+setup link add br0 address 02:00:00:00:00:03 type bridge
+setup link set vb master br0
+setup addr add 10.7.0.1/24 dev va
+setup addr add 10.8.0.1/24 dev vb
+run addr show type bond
+run addr show type bond_slave
+run addr show type bridge_slave
+run addr show type can
+run addr show type dummy
+run addr show type erspan
+run addr show type geneve
+run addr show type gre
+run addr show type gretap
+run addr show type hsr
+run addr show type ifb
+run addr show type ip6erspan
+run addr show type ip6gre
+run addr show type ip6gretap
+run addr show type ip6tnl
+run addr show type ipip
+run addr show type ipoib
+run addr show type ipvlan
+run addr show type lowpan
+run addr show type macsec
+run addr show type macvlan
+run addr show type macvtap
+run addr show type nlmon
+run addr show type sit
+run addr show type vcan
+run addr show type vlan
+run addr show type vrf
+run addr show type vti
+run addr show type vxlan
+run addr show type veth
+run addr show type bridge
+run addr show dadfailed
+run addr show -dadfailed
+run addr show deprecated
+run addr show -deprecated
+run addr show temporary
+run addr show nomaster
+run -br addr show nomaster
+run -o addr show type bridge_slave nomaster
