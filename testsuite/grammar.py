@@ -155,7 +155,9 @@ def keywords(name):
             # a tag's prose after " - " ("ip netns add NAME - create ...")
             runs = [r.split(" - ")[0] for r in runs]
         for run in runs:
-            for tok in re.split(r"[\s{}\[\]|,=:;()\"']+", clean(run)):
+            # "[no]sticky": the keywords sticky and nosticky
+            run = re.sub(r"\[no\]([a-z_]+)", r"\1 no\1", clean(run))
+            for tok in re.split(r"[\s{}\[\]|,=:;()\"']+", run):
                 tok = tok.strip(".")
                 if len(tok) >= 2 and WORD.match(tok) and tok not in IGNORE:
                     kws.add(tok)

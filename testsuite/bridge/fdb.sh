@@ -103,4 +103,19 @@ run_case fdb-vxlan-dst-bad setup_vxlan \
 run_case fdb-vxlan-flush-self setup_vxlan+vxlan_entries \
 	fdb flush dev vx0 self static
 NEED_VXLAN=
+# the negated state filters of bridge(8): [no]static, [no]dynamic, ...
+for f in nostatic nodynamic noadded_by_user noextern_learn nooffloaded \
+	 nosticky nopermanent; do
+	run_case fdb-show-$f setup_basic+fdb_entries fdb show br br0 $f
+done
+run_case fdb-flush-nostatic setup_basic+fdb_entries fdb flush dev br0 nostatic
+run_case fdb-flush-noperm-nodyn setup_basic+fdb_entries \
+	fdb flush dev br0 nopermanent nodynamic
+run_case fdb-add-via setup_basic fdb add 02:00:00:00:bb:09 dev v1 via v2
+run_case fdb-color-always setup_basic+fdb_entries -color=always fdb show br br0
+run_case fdb-color-never setup_basic+fdb_entries -color=never fdb show br br0
+run_case mdb-add-temp setup_basic mdb add dev br0 port v1 grp 239.1.1.1 temp
+run_case link-hwmode-veb setup_basic link set dev v1 hwmode veb
+run_case batch-b setup_basic -b /dev/null
+run_case monitor-neigh setup_basic monitor neigh
 summary

@@ -94,3 +94,12 @@ run link set w0 vf 0 state enable
 run link set w0 vf 0 vlan 5 qos 2 proto 802.1ad
 run link set w0 addrgenmode eui64
 run link set w0 gso_max_size 30000 gso_max_segs 100
+
+case global-options
+# -b (-batch), colour modes
+run -b /dev/null
+run -color=always -d link show va
+run -color=never link show va
+run -color=auto link show va
+run -c link show va
+run -c=always -br link show va

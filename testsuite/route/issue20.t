@@ -246,3 +246,17 @@ run -6 route add 2001:db8:8::/64 via 2001:db8::2 expires 4294967296
 run -6 route add 2001:db8:9::/64 dev v0 as 10.0.0.1
 run -6 route show
 run -j -6 route show
+
+case via-family-restore
+# via inet/inet6 (the gateway's family named), restore of nothing and of
+# garbage
+run route add 10.5.0.0/16 via inet6 2001:db8::2 dev v0
+run route add 10.6.0.0/16 via inet 10.0.0.2 dev v0
+run -6 route add 2001:db8:5::/64 via inet 10.0.0.2 dev v0
+run route add 10.7.0.0/16 dev v0 onlink
+run route add 10.8.0.0/16 via 10.9.9.9 dev v0 onlink
+run route show
+run route restore < /dev/null
+run route restore <<< garbage
+run monitor file /nonexistent
+run monitor file /dev/null
