@@ -195,6 +195,18 @@ static int mon_cb(const struct nlmsghdr *nlh, void *data)
 	return MNL_CB_OK;
 }
 
+/* How the monitor prints links (address form, no queue length) and
+ * routes (every table). */
+static void mon_printers(struct mon_ctx *c)
+{
+	c->lf.addr_mode = true;
+	c->lf.family = AF_UNSPEC;
+	c->lf.no_qlen = true;
+	c->lf.print_addrs = no_addrs;
+	c->rf.table_all = true;
+	c->rf.have_table = true;
+}
+
 /*
  * ip -echo: a change request carries NLM_F_ECHO, and what the kernel
  * sends back about it is printed as ip monitor prints it (without the
@@ -212,12 +224,7 @@ static int echo_cb(const struct nlmsghdr *nlh, void *data)
 		return MNL_CB_OK;
 	if (!ready) {
 		c.objs = ~0u & ~MON_STATS;
-		c.lf.addr_mode = true;
-		c.lf.family = AF_UNSPEC;
-		c.lf.no_qlen = true;
-		c.lf.print_addrs = no_addrs;
-		c.rf.table_all = true;
-		c.rf.have_table = true;
+		mon_printers(&c);
 		ready = true;
 	}
 	return mon_cb(nlh, &c);
@@ -302,12 +309,7 @@ int do_monitor(int argc, char **argv)
 	if (!c.objs)
 		c.objs = ~0u & ~MON_STATS;
 
-	c.lf.addr_mode = true;
-	c.lf.family = AF_UNSPEC;
-	c.lf.no_qlen = true;
-	c.lf.print_addrs = no_addrs;
-	c.rf.table_all = true;
-	c.rf.have_table = true;
+	mon_printers(&c);
 	c.rf.family = family == AF_PACKET ? AF_UNSPEC : family;
 	c.rf.oif = 0;
 

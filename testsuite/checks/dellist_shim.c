@@ -33,13 +33,11 @@
 #include <linux/netlink.h>
 #include <linux/rtnetlink.h>
 
+#include "shim_reply.h"
+
 #define DL_ATTR 66
 #define DL_IFINDEX 1
 
-static int pend_fd = -1;
-static struct nlmsghdr pend_req;
-static unsigned int pend_portid;
-static int pend_err;
 static int lists_seen;
 
 static void logf_(const char *what, int n)
@@ -290,17 +288,26 @@ static int list_delete(const struct nlattr *nest)
 	return err;
 }
 
+/* The answer: NLMSG_ERROR with the list's result (0: the ack). */
 static ssize_t take(int fd, const void *buf, size_t len,
 		    const struct nlattr *nest)
 {
+	unsigned char msg[NLMSG_HDRLEN + sizeof(struct nlmsgerr)];
+	struct nlmsghdr *h = (void *)msg;
+	struct nlmsgerr *e = (void *)(msg + NLMSG_HDRLEN);
 	struct sockaddr_nl sa;
 	socklen_t sl = sizeof(sa);
 
-	pend_portid = getsockname(fd, (struct sockaddr *)&sa, &sl) ? 0 :
-		      sa.nl_pid;
-	pend_fd = fd;
-	memcpy(&pend_req, buf, sizeof(pend_req));
-	pend_err = list_delete(nest);
+	memset(msg, 0, sizeof(msg));
+	h->nlmsg_len = sizeof(msg);
+	h->nlmsg_type = NLMSG_ERROR;
+	h->nlmsg_flags = NLM_F_CAPPED;
+	memcpy(&e->msg, buf, sizeof(e->msg));
+	h->nlmsg_seq = e->msg.nlmsg_seq;
+	h->nlmsg_pid = getsockname(fd, (struct sockaddr *)&sa, &sl) ? 0 :
+		       sa.nl_pid;
+	e->error = list_delete(nest);
+	shim_reply_set(fd, msg, sizeof(msg));
 	return (ssize_t)len;
 }
 
@@ -335,68 +342,4 @@ ssize_t sendmsg(int fd, const struct msghdr *m, int flags)
 		return take(fd, m->msg_iov[0].iov_base, m->msg_iov[0].iov_len,
 			    nest);
 	return real(fd, m, flags);
-}
-
-/* The answer: NLMSG_ERROR with pend_err (0: the ack). */
-static size_t answer(unsigned char *out, size_t cap)
-{
-	unsigned char msg[NLMSG_HDRLEN + sizeof(struct nlmsgerr)];
-	struct nlmsghdr *h = (void *)msg;
-	struct nlmsgerr *e = (void *)(msg + NLMSG_HDRLEN);
-
-	memset(msg, 0, sizeof(msg));
-	h->nlmsg_len = sizeof(msg);
-	h->nlmsg_type = NLMSG_ERROR;
-	h->nlmsg_flags = NLM_F_CAPPED;
-	h->nlmsg_seq = pend_req.nlmsg_seq;
-	h->nlmsg_pid = pend_portid;
-	e->error = pend_err;
-	e->msg = pend_req;
-	if (out)
-		memcpy(out, msg, cap < sizeof(msg) ? cap : sizeof(msg));
-	return sizeof(msg);
-}
-
-ssize_t recvmsg(int fd, struct msghdr *m, int flags)
-{
-	static ssize_t (*real)(int, struct msghdr *, int);
-	size_t cap, n;
-
-	if (!real)
-		real = dlsym(RTLD_NEXT, "recvmsg");
-	if (fd != pend_fd)
-		return real(fd, m, flags);
-	cap = m->msg_iovlen ? m->msg_iov[0].iov_len : 0;
-	n = answer(m->msg_iovlen ? m->msg_iov[0].iov_base : NULL, cap);
-	if (m->msg_name && m->msg_namelen >= sizeof(struct sockaddr_nl)) {
-		struct sockaddr_nl *sa = m->msg_name;
-
-		memset(sa, 0, sizeof(*sa));
-		sa->nl_family = AF_NETLINK;
-		m->msg_namelen = sizeof(*sa);
-	}
-	m->msg_controllen = 0;
-	m->msg_flags = n > cap ? MSG_TRUNC : 0;
-	if (!(flags & MSG_PEEK))
-		pend_fd = -1;
-	return (ssize_t)((flags & MSG_TRUNC) || n <= cap ? n : cap);
-}
-
-ssize_t recvfrom(int fd, void *buf, size_t len, int flags,
-		 struct sockaddr *sa, socklen_t *sl)
-{
-	size_t n;
-
-	resolve();
-	if (fd != pend_fd)
-		return real_recvfrom(fd, buf, len, flags, sa, sl);
-	n = answer(buf, len);
-	if (!(flags & MSG_PEEK))
-		pend_fd = -1;
-	return (ssize_t)((flags & MSG_TRUNC) || n <= len ? n : len);
-}
-
-ssize_t recv(int fd, void *buf, size_t len, int flags)
-{
-	return recvfrom(fd, buf, len, flags, NULL, NULL);
 }
