@@ -292,22 +292,7 @@ static int list_delete(const struct nlattr *nest)
 static ssize_t take(int fd, const void *buf, size_t len,
 		    const struct nlattr *nest)
 {
-	unsigned char msg[NLMSG_HDRLEN + sizeof(struct nlmsgerr)];
-	struct nlmsghdr *h = (void *)msg;
-	struct nlmsgerr *e = (void *)(msg + NLMSG_HDRLEN);
-	struct sockaddr_nl sa;
-	socklen_t sl = sizeof(sa);
-
-	memset(msg, 0, sizeof(msg));
-	h->nlmsg_len = sizeof(msg);
-	h->nlmsg_type = NLMSG_ERROR;
-	h->nlmsg_flags = NLM_F_CAPPED;
-	memcpy(&e->msg, buf, sizeof(e->msg));
-	h->nlmsg_seq = e->msg.nlmsg_seq;
-	h->nlmsg_pid = getsockname(fd, (struct sockaddr *)&sa, &sl) ? 0 :
-		       sa.nl_pid;
-	e->error = list_delete(nest);
-	shim_reply_set(fd, msg, sizeof(msg));
+	shim_reply_error(fd, buf, list_delete(nest));
 	return (ssize_t)len;
 }
 

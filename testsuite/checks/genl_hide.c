@@ -49,23 +49,7 @@ static int hidden_request(const void *buf, size_t len)
 /* The kernel's answer: NLMSG_ERROR, -ENOENT, the request's header. */
 static ssize_t take(int fd, const void *buf, size_t len)
 {
-	unsigned char msg[NLMSG_HDRLEN + sizeof(struct nlmsgerr)];
-	struct nlmsghdr *h = (void *)msg;
-	struct nlmsgerr *e = (void *)(msg + NLMSG_HDRLEN);
-	struct sockaddr_nl sa;
-	socklen_t sl = sizeof(sa);
-
-	memset(msg, 0, sizeof(msg));
-	h->nlmsg_len = sizeof(msg);
-	h->nlmsg_type = NLMSG_ERROR;
-	h->nlmsg_flags = NLM_F_CAPPED;
-	memcpy(&e->msg, buf, sizeof(e->msg));
-	h->nlmsg_seq = e->msg.nlmsg_seq;
-	/* replies carry the port id of the socket they are for */
-	h->nlmsg_pid = getsockname(fd, (struct sockaddr *)&sa, &sl) ? 0 :
-		       sa.nl_pid;
-	e->error = -ENOENT;
-	shim_reply_set(fd, msg, sizeof(msg));
+	shim_reply_error(fd, buf, -ENOENT);
 	return (ssize_t)len;
 }
 

@@ -29,6 +29,28 @@ static void shim_reply_set(int fd, const void *msg, size_t len)
 	reply_fd = fd;
 }
 
+/* The kernel's NLMSG_ERROR (error 0: the ack) for request req on fd. */
+static void shim_reply_error(int fd, const void *req, int error)
+{
+	unsigned char msg[NLMSG_HDRLEN + sizeof(struct nlmsgerr)];
+	struct nlmsghdr *h = (void *)msg;
+	struct nlmsgerr *e = (void *)(msg + NLMSG_HDRLEN);
+	struct sockaddr_nl sa;
+	socklen_t sl = sizeof(sa);
+
+	memset(msg, 0, sizeof(msg));
+	h->nlmsg_len = sizeof(msg);
+	h->nlmsg_type = NLMSG_ERROR;
+	h->nlmsg_flags = NLM_F_CAPPED;
+	memcpy(&e->msg, req, sizeof(e->msg));
+	h->nlmsg_seq = e->msg.nlmsg_seq;
+	/* replies carry the port id of the socket they are for */
+	h->nlmsg_pid = getsockname(fd, (struct sockaddr *)&sa, &sl) ? 0 :
+		       sa.nl_pid;
+	e->error = error;
+	shim_reply_set(fd, msg, sizeof(msg));
+}
+
 /* Copy the answer into buf (cap bytes); returns its whole length. */
 static size_t reply_take(void *buf, size_t cap, int flags)
 {
