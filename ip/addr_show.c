@@ -608,9 +608,15 @@ static int flush_round(struct addr_store *st, int *deleted)
 					struct ifinfomsg fake = {
 						.ifi_index = (int)ifa->ifa_index };
 
+					/* text even under -j, as the
+					 * reference prints it */
+					int json = pr_json;
+
+					pr_json = 0;
 					flush_listing = true;
 					print_one_addr(m->nlh, &fake, st->f);
 					flush_listing = false;
+					pr_json = json;
 				}
 				if (failed)
 					continue;

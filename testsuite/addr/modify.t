@@ -520,6 +520,39 @@ run -s -s addr flush dev va
 run addr show
 run -4 route show table all
 
+case flush-stats2-json
+setup link set va up
+setup link set vb up
+setup link set lo up
+setup addr add 10.0.0.1/24 dev va
+setup addr add 10.0.0.2/24 dev va
+setup addr add 2001:db8::1/64 dev va nodad
+settle
+run -j -s -s addr flush dev va
+run addr show
+
+case flush-stats2-json-oneline
+setup link set va up
+setup link set vb up
+setup link set lo up
+setup addr add 10.0.0.1/24 dev va
+setup addr add 10.0.0.2/24 dev va
+setup addr add 2001:db8::1/64 dev va nodad
+settle
+run -j -s -s -o addr flush dev va
+run addr show
+
+case flush-stats2-json-pretty
+setup link set va up
+setup link set vb up
+setup link set lo up
+setup addr add 10.0.0.1/24 dev va
+setup addr add 10.0.0.2/24 dev va
+setup addr add 2001:db8::1/64 dev va nodad
+settle
+run -j -p -s -s -4 addr flush label va
+run addr show
+
 case flush-noargs
 setup link set va up
 setup link set vb up
