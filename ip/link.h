@@ -70,6 +70,8 @@ void link_xstats_print_stp(const struct bridge_stp_xstats *s);
 
 /* Statistics block of -s (link_stats.c). */
 void link_print_stats(const struct nlattr **tb);
+/* The "vf N ..." lines of an SR-IOV device (link_vf_show.c). */
+void link_print_vfinfo(const struct ifinfomsg *ifi, const struct nlattr **tb);
 /* The same block in `ip address` form (after the addresses). */
 void link_print_stats_block(const struct nlattr **tb);
 /*

@@ -141,6 +141,7 @@ static int ifla_cb(const struct nlattr *a, void *data)
 	case IFLA_LINK_NETNSID: case IFLA_CARRIER_CHANGES:
 	case IFLA_NEW_NETNSID: case IFLA_NEW_IFINDEX:
 	case IFLA_CARRIER_UP_COUNT: case IFLA_CARRIER_DOWN_COUNT:
+	case IFLA_NUM_VF:
 		if (mnl_attr_validate(a, MNL_TYPE_U32) < 0)
 			return MNL_CB_OK;
 		break;
@@ -570,8 +571,10 @@ static void print_addr_mode_tail(const struct ifinfomsg *ifi,
 		pr_str(PR_ANY, "ifalias", "    alias %s",
 		       mnl_attr_get_str(tb[IFLA_IFALIAS]));
 	}
-	if (show_details)
+	if (show_details) {
 		link_print_xdp_progs(tb[IFLA_XDP]);
+		link_print_vfinfo(ifi, tb);
+	}
 	if (tb[IFLA_PROP_LIST])
 		print_altnames(tb[IFLA_PROP_LIST]);
 	pr_text("\n");
@@ -579,6 +582,8 @@ static void print_addr_mode_tail(const struct ifinfomsg *ifi,
 	if (show_stats && tb[IFLA_STATS64]) {
 		/* the block starts with a separator of its own */
 		link_print_stats_block(tb);
+	} else if (show_stats) {
+		pr_text("%s", pr_sl());	/* as in link mode */
 	}
 }
 
@@ -710,6 +715,7 @@ static int print_link(const struct nlmsghdr *nlh, const struct nlattr **tb,
 		link_print_stats(tb);
 	else if (show_stats)	/* the reference still ends the line */
 		pr_text("%s", pr_sl());
+	link_print_vfinfo(ifi, tb);
 	if (tb[IFLA_PROP_LIST])
 		print_altnames(tb[IFLA_PROP_LIST]);
 	pr_text("\n");
