@@ -711,7 +711,8 @@ static int link_modify(int cmd, unsigned int flags, int argc, char **argv)
 		fprintf(stderr, "Not enough information: \"dev\" argument is required.\n");
 		exit(255);
 	}
-	if (!create && o.dev && check_addr_len(nlh, o.dev))
+	if (!create && o.dev && (check_addr_len(nlh, o.dev) ||
+				 link_vf_finish(nlh, o.dev)))
 		exit(1);
 	if (o.have_index)
 		ifi->ifi_index = o.index;

@@ -58,6 +58,9 @@ int link_print_msg(const struct nlmsghdr *nlh, void *data);
 /* vf NUM ... (link_vf.c): adds IFLA_VFINFO_LIST; 0 or exits. */
 struct args;
 int link_parse_vf(struct args *a, struct nlmsghdr *nlh);
+/* After the parse: the device's answers the vf words need (MAC length,
+ * current rates). 0, or 1 after printing the reference's error. */
+int link_vf_finish(const struct nlmsghdr *nlh, const char *dev);
 
 /* ip link afstats / xstats (link_stats_cmd.c). */
 int link_afstats(int argc, char **argv);

@@ -56,7 +56,9 @@ def target(body, create, names):
         if t == 3 and idx == 0:
             name = rest[o + 4:o + n].rstrip(b'\0').decode(errors='replace')
             rest = rest[:o] + rest[o + ((n + 3) & ~3):]
-            return (body[:4] + bytes(12)).hex() + ' dev=' + name, rest
+            # the index blanked, the flags and change kept
+            return ((body[:4] + bytes(4) + body[8:16]).hex() + ' dev=' +
+                    name, rest)
         o += (n + 3) & ~3
     if idx:
         return ((body[:4] + bytes(4) + body[8:16]).hex() + ' dev=' +

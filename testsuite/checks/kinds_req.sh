@@ -58,6 +58,6 @@ while IFS= read -r line; do
 	# shellcheck disable=SC2086
 	eval rec "\"$NEW\"" "\"$TMP/n.$i.req\"" $line >"$TMP/n.$i.out"
 	i=$((i + 1))
-done <"$HERE/kinds_req.txt"
+done <"${KREQ_CASES:-$HERE/kinds_req.txt}"
 # shellcheck disable=SC2086 # the names are words
 python3 "$HERE/kinds_req.py" --compare "$TMP" $NAMES
