@@ -86,6 +86,7 @@ demo: all
 
 bench: all
 	bench/run
+	bench/scale.sh
 
 # the kernel's networking selftests with each tool first on PATH
 # (testsuite/peer/run; needs linux-source-6.12)

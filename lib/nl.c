@@ -455,7 +455,9 @@ int nl_talk(struct nl_sess *s, struct nlmsghdr *req, nl_cb_t cb, void *data)
  */
 #define NL_DUMP_TRIES	5
 #ifndef NL_DUMP_KEEP	/* -DNL_DUMP_KEEP=4096 tests the streamed path */
-#define NL_DUMP_KEEP	(16u << 20)
+/* 512 KiB: a few hundred links or some thousands of routes; past it the
+ * memory stays flat however big the table (issue 17) */
+#define NL_DUMP_KEEP	(512u << 10)
 #endif
 
 struct dump_keep {

@@ -94,3 +94,24 @@ count any delete mv1
 count any add if0 type ifb
 ref link add dl0 type veth peer name dl1
 count any del dev dl0
+
+# ip route show of 40 routes over 40 of the 400 links: one lookup per
+# device named (index 200 and up), never a dump of the links
+# (lib/names.c: a dump only once the lookups made cost what it would).
+for i in $(seq 100 139); do
+	printf 'link set p%d up\nlink set q%d up\nroute add 10.9.%d.0/24 dev p%d\n' \
+		"$i" "$i" "$i" "$i"
+done >"$TMP/routes"
+"$REF" -n "$NS" -batch "$TMP/routes" || exit 1
+"$REF" netns exec "$NS" strace -f -v -s 64 -e trace=sendto,sendmsg \
+	-o "$TMP/log" "$NEW" -4 route show >"$TMP/out" 2>&1
+rc=$?
+"$REF" -n "$NS" -4 route show >"$TMP/ref.out" 2>&1
+read -r reqs dumps types < <(python3 "$HERE/nlcount.py" "$TMP/log")
+if [ $rc -ne 0 ] || ! cmp -s "$TMP/out" "$TMP/ref.out"; then
+	echo "FAIL ip route show (40 routes): exit status $rc or output differs"
+elif [ "$dumps" != 1 ] || [ "$reqs" != 41 ]; then
+	echo "FAIL ip route show (40 routes): $reqs requests, $dumps dumps, expected 41 and 1 ($types)"
+else
+	echo "PASS ip route show (40 routes): 40 lookups and the route dump"
+fi
