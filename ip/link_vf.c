@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-2.0
 /* link_vf.c — `ip link set DEV vf NUM ...`: SR-IOV virtual function settings */
+#include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -39,15 +40,23 @@ static uint32_t num_arg(struct args *a, const char *kw)
 static uint64_t guid_arg(struct args *a, const char *kw)
 {
 	const char *v = args_next(a);
-	unsigned char b[8];
 	uint64_t g = 0;
-	char msg[64];
 
-	snprintf(msg, sizeof(msg), "Invalid %s value\n", kw);
-	if (parse_lladdr(v, b, sizeof(b)) != 8)
-		invarg(msg, v);
-	for (int i = 0; i < 8; i++)
-		g = (g << 8) | b[i];
+	(void)kw;
+	/* the reference wants exactly eight two-digit hex groups, colon
+	 * separated, and says so with a blank line after */
+	if (strlen(v) != 23)
+		invarg("Invalid GUID format\n", v);
+	for (int i = 0; i < 8; i++) {
+		const char *p = v + 3 * i;
+
+		if (!isxdigit((unsigned char)p[0]) ||
+		    !isxdigit((unsigned char)p[1]) ||
+		    (i < 7 && p[2] != ':'))
+			invarg("Invalid GUID format\n", v);
+		g = (g << 8) | (uint64_t)strtoul((char[3]){ p[0], p[1], 0 },
+						 NULL, 16);
+	}
 	return g;
 }
 
