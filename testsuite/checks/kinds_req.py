@@ -5,8 +5,8 @@
 # ran, see compare()):
 # one line per message, its type and flags (sequence number and port id
 # left out), and its payload in hex with the attributes of IFLA_LINKINFO
-# and of the kind's data shown one by one (so that a difference points
-# at an attribute). Every byte of the kind's data counts. What the two
+# and of the kind's data (and of IFLA_VFINFO_LIST with its VFs) shown
+# one by one (so that a difference points at an attribute). Every byte of the kind's data counts. What the two
 # tools frame differently on purpose, for every kind alike, is
 # normalised: the reference's "does the kernel speak RTM_NEWLINK" probe
 # (an empty RTM_NEWLINK) is left out, NLA_F_NESTED is dropped from attribute
