@@ -82,21 +82,20 @@ static int amt_option(struct link_req *req, struct amt_state *s,
 		}
 		nl_attr_put_u32(req->nlh, IFLA_AMT_MODE, v32);
 	} else if (is(w, "local")) {
+		/* of the discovery address's family, if one was given;
+		 * local does not lock the family for discovery */
+		int family = s->family;
+
 		w = args_next(a);
 		if (s->have_local)
 			duparg2("local", w);
 		s->have_local = true;
-		{
-			int fam = s->family;
-
-			return amt_addr(req, IFLA_AMT_LOCAL_IP, w, &fam);
-		}
+		return amt_addr(req, IFLA_AMT_LOCAL_IP, w, &family);
 	} else if (is(w, "discovery")) {
 		w = args_next(a);
 		if (s->have_disc)
 			duparg2("discovery", w);
 		s->have_disc = true;
-		s->family = AF_UNSPEC;
 		return amt_addr(req, IFLA_AMT_DISCOVERY_IP, w, &s->family);
 	} else if (is(w, "dev")) {
 		int idx;
