@@ -10,6 +10,12 @@
 
 #include "print.h"
 #include "kind_util.h"
+#include "names.h"
+
+const char *kind_ifname(uint32_t ifindex)
+{
+	return ifindex ? ll_idx_n2a((int)ifindex) : "*";
+}
 
 int kind_ignore_args(struct link_req *req, struct args *a)
 {

@@ -52,6 +52,10 @@ uint8_t kind_parse_tos(const char *w);
 uint8_t kind_parse_df(const char *w);
 uint32_t kind_parse_label(const char *w);
 
+/* The name of a device index a kind's data names: "*" for 0, "ifN"
+ * for an index without a device, as the reference shows them. */
+const char *kind_ifname(uint32_t ifindex);
+
 /* Ethernet protocol names ("802.1Q", "ip", ...) as the reference knows
  * them: name (any case) or number to host-order id; 0 or -1. */
 int kind_proto_a2n(const char *w, uint16_t *id);

@@ -759,19 +759,15 @@ static int link_modify(int cmd, unsigned int flags, int argc, char **argv)
 	if (o.kind) {
 		struct nlattr *li = nl_attr_nest_start(nlh, IFLA_LINKINFO);
 		const char *kind = o.kind;
-		size_t klen = strlen(kind);
-		bool slave = klen > 6 && !strcmp(kind + klen - 6, "_slave");
+		const char *under = strchr(kind, '_');
+		/* as the reference: the kind goes whole as IFLA_INFO_KIND
+		 * (the kernel looks no further for a device it changes),
+		 * and "X_slave" options go as IFLA_INFO_SLAVE_DATA; the
+		 * suffix counts from the first underscore */
+		bool slave = under && !strcmp(under, "_slave");
 
 		k = link_kind_find(kind);
-		if (slave) {
-			char master[32];
-
-			snprintf(master, sizeof(master), "%.*s",
-				 (int)(klen - 6), kind);
-			nl_attr_put_strz(nlh, IFLA_INFO_SLAVE_KIND, master);
-		} else {
-			nl_attr_put_strz(nlh, IFLA_INFO_KIND, kind);
-		}
+		nl_attr_put_strz(nlh, IFLA_INFO_KIND, kind);
 		req.dev = o.dev;
 		if (k && k->parse && args_more(&a)) {
 			struct nlattr *data = nl_attr_nest_start(nlh,

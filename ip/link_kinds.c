@@ -38,6 +38,18 @@ extern const struct link_kind ip6gre_kind;
 extern const struct link_kind ip6gretap_kind;
 extern const struct link_kind ip6erspan_kind;
 extern const struct link_kind can_kind;
+extern const struct link_kind amt_kind;
+extern const struct link_kind dsa_kind;
+extern const struct link_kind gtp_kind;
+extern const struct link_kind hsr_kind;
+extern const struct link_kind ipoib_kind;
+extern const struct link_kind rmnet_kind;
+extern const struct link_kind wwan_kind;
+extern const struct link_kind team_kind;
+extern const struct link_kind team_slave_kind;
+extern const struct link_kind netdevsim_kind;
+extern const struct link_kind virt_wifi_kind;
+extern const struct link_kind vrf_slave_kind;
 
 /* One line per kind. */
 static const struct link_kind *const kinds[] = {
@@ -74,6 +86,18 @@ static const struct link_kind *const kinds[] = {
 	&ip6gretap_kind,
 	&ip6erspan_kind,
 	&can_kind,
+	&amt_kind,
+	&dsa_kind,
+	&gtp_kind,
+	&hsr_kind,
+	&ipoib_kind,
+	&rmnet_kind,
+	&wwan_kind,
+	&team_kind,
+	&team_slave_kind,
+	&netdevsim_kind,
+	&virt_wifi_kind,
+	&vrf_slave_kind,
 	NULL,
 };
 

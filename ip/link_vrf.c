@@ -4,7 +4,7 @@
 
 #include "print.h"
 #include "tables.h"
-#include "link_kind.h"
+#include "kind_util.h"
 #include "nl.h"
 
 static void vrf_usage(FILE *f)
@@ -57,4 +57,26 @@ const struct link_kind vrf_kind = {
 	.parse = vrf_parse,
 	.print = vrf_print,
 	.usage = vrf_usage,
+};
+
+/* vrf_slave: a device enslaved to a VRF shows its table with -d; the
+ * words after the kind are ignored (the reference sends an empty
+ * IFLA_INFO_SLAVE_DATA) */
+static void vrf_slave_print(const struct nlattr *data)
+{
+	const struct nlattr *tb[IFLA_VRF_PORT_MAX + 1];
+
+	if (nest_parse(data, tb, IFLA_VRF_PORT_MAX) < 0)
+		return;
+	if (tb[IFLA_VRF_PORT_TABLE] &&
+	    mnl_attr_get_payload_len(tb[IFLA_VRF_PORT_TABLE]) >=
+	    sizeof(uint32_t))
+		pr_uint(PR_ANY, "table", "table %u ",
+			mnl_attr_get_u32(tb[IFLA_VRF_PORT_TABLE]));
+}
+
+const struct link_kind vrf_slave_kind = {
+	.name = "vrf_slave",
+	.parse = kind_ignore_args,
+	.print = vrf_slave_print,
 };

@@ -294,6 +294,156 @@ KINDS = {
             ['vxlan', 'bridge', 'bond', 'geneve', 'gre', 'ip6tnl',
              'macvlan', 'vlan', 'bareudp', 'xfrm', 'vti', 'ip6gre',
              'ipvlan', 'ipip', 'veth', 'tun', 'can', 'vcan'])),
+    # --- amt: a gateway with every attribute; a relay; IPv6 addresses
+    'amt': lambda: (
+        lower() +
+        link(3, 'amt0', 65534, 'amt',
+             attr(1, u32(0)) + attr(2, be16(2268)) + attr(3, be16(2269)) +
+             attr(4, u32(2)) + attr(5, ip4('192.0.2.1')) +
+             attr(6, ip4('198.51.100.2')) + attr(7, ip4('203.0.113.3')) +
+             attr(8, u32(128)), addr=None, brd=None) +
+        link(4, 'amt1', 65534, 'amt',
+             attr(1, u32(1)) + attr(4, u32(9)) + attr(8, u32(0)),
+             addr=None, brd=None) +
+        link(5, 'amt2', 65534, 'amt',
+             attr(1, u32(1)) + attr(5, ip6('2001:db8::1')) +
+             attr(6, ip6('2001:db8::2')) + attr(7, ip6('2001:db8::3')),
+             addr=None, brd=None)),
+    # --- dsa: a conduit that exists, one that does not
+    'dsa': lambda: (lower() +
+                    link(3, 'sw0p1', 1, 'dsa', attr(1, u32(2))) +
+                    link(4, 'sw0p2', 1, 'dsa', attr(1, u32(77)))),
+    # --- gtp: each role, a hash size and a restart count
+    'gtp': lambda: (
+        link(2, 'gtp0', 65534, 'gtp',
+             attr(3, u32(1024)) + attr(4, u32(0)) + attr(6, u8(5)),
+             addr=None, brd=None) +
+        link(3, 'gtp1', 65534, 'gtp',
+             attr(3, u32(131071)) + attr(4, u32(1)) + attr(6, u8(0)),
+             addr=None, brd=None) +
+        link(4, 'gtp2', 65534, 'gtp', attr(4, u32(7)),
+             addr=None, brd=None)),
+    # --- hsr: two slaves, supervision address, sequence, version, PRP
+    'hsr': lambda: (
+        lower() + link(3, 'low1', 1, 'veth', None) +
+        link(4, 'hsr0', 1, 'hsr',
+             attr(1, u32(2)) + attr(2, u32(3)) + attr(3, u8(5)) +
+             attr(4, bytes([1, 0x15, 0x4e, 0, 1, 5])) + attr(5, u16(77)) +
+             attr(6, u8(1)) + attr(7, u8(1))) +
+        link(5, 'hsr1', 1, 'hsr',
+             attr(1, u32(99)) + attr(4, bytes([1, 0x15, 0x4e, 0, 1, 0])) +
+             attr(5, u16(65535)) + attr(7, u8(0))) +
+        link(6, 'prp0', 1, 'hsr', attr(7, u8(2)))),
+    # --- ipoib: each mode, umcast on and off
+    'ipoib': lambda: (
+        link(2, 'ib0.8001', 32, 'ipoib',
+             attr(1, u16(0x8001)) + attr(2, u16(0)) + attr(3, u16(0)),
+             addr=bytes(20), brd=b'\xff' * 20) +
+        link(3, 'ib0.ffff', 32, 'ipoib',
+             attr(1, u16(0xffff)) + attr(2, u16(1)) + attr(3, u16(1)),
+             addr=bytes(20), brd=b'\xff' * 20) +
+        link(4, 'ib1', 32, 'ipoib',
+             attr(1, u16(5)) + attr(2, u16(7)) + attr(3, u16(2)),
+             addr=bytes(20), brd=b'\xff' * 20)),
+    # --- rmnet: a mux id, with flags; the largest ids
+    'rmnet': lambda: (
+        lower() +
+        link(3, 'rmnet0', 519, 'rmnet',
+             attr(1, u16(1)) + attr(2, struct.pack('<II', 0x3f, 0x3f)),
+             addr=None, brd=None, extra=attr(5, u32(2))) +
+        link(4, 'rmnet1', 519, 'rmnet',
+             attr(1, u16(254)) + attr(2, struct.pack('<II', 0x3f, 0x5)),
+             addr=None, brd=None) +
+        link(5, 'rmnet2', 519, 'rmnet', attr(1, u16(65535)),
+             addr=None, brd=None)),
+    # --- wwan: link ids
+    'wwan': lambda: (
+        link(2, 'wwan0', 65534, 'wwan', attr(1, u32(0)),
+             addr=None, brd=None) +
+        link(3, 'wwan1', 65534, 'wwan', attr(1, u32(4294967295)),
+             addr=None, brd=None)),
+    # --- team, team_slave, netdevsim, virt_wifi, lowpan, vrf_slave
+    'team': lambda: (
+        link(2, 'team0', 1, 'team', None) +
+        link(3, 'team1', 1, 'team', b'') +
+        link(4, 'tp0', 1, None, None, extra=attr(5, u32(2)) + attr(
+            18, attr(4, b'team\0') + attr(5, b'', True))) +
+        link(5, 'tp1', 1, None, None, extra=attr(18, attr(4, b'team\0')))),
+    'vrf_slave': lambda: (
+        link(2, 'vrf0', 1, 'vrf', attr(1, u32(10)), info_nested=False) +
+        link(3, 'vp0', 1, None, None, extra=attr(10, u32(2)) + attr(
+            18, attr(4, b'vrf\0') + attr(5, attr(1, u32(10)), True))) +
+        link(4, 'vp1', 1, None, None, extra=attr(10, u32(2)) + attr(
+            18, attr(1, b'veth\0') + attr(4, b'vrf\0') +
+            attr(5, attr(1, u32(4294967295)), True))) +
+        link(5, 'vp2', 1, None, None, extra=attr(
+            18, attr(4, b'vrf\0') + attr(5, b'', True)))),
+    'misc': lambda: (
+        link(2, 'nsim0', 1, 'netdevsim', None) +
+        link(3, 'wifi0', 1, 'virt_wifi', None) +
+        link(4, 'lowpan0', 825, 'lowpan', None,
+             addr=bytes(8), brd=b'\xff' * 8) +
+        link(5, 'nsim1', 1, 'netdevsim', attr(1, u32(5)))),
+    # --- odd: attributes missing, longer than their type, empty data
+    'odd': lambda: (
+        link(2, 'ib2', 32, 'ipoib', attr(1, u16(0x8001)),
+             addr=bytes(20), brd=b'\xff' * 20) +
+        link(3, 'ib3', 32, 'ipoib', attr(2, u16(1)),
+             addr=bytes(20), brd=b'\xff' * 20) +
+        link(4, 'ib4', 32, 'ipoib', attr(3, u16(1)),
+             addr=bytes(20), brd=b'\xff' * 20) +
+        link(19, 'dsa3', 1, 'dsa', attr(1, u32(0))) +
+        link(20, 'amt7', 65534, 'amt', attr(4, u32(0)), addr=None,
+             brd=None) +
+        link(18, 'hsr5', 1, 'hsr', attr(4, bytes(range(40))) +
+             attr(1, u32(0))) +
+        link(17, 'ib5', 32, 'ipoib',
+             attr(1, u16(0)) + attr(2, u16(0)) + attr(3, u32(0x10001)),
+             addr=bytes(20), brd=b'\xff' * 20) +
+        link(5, 'amt3', 65534, 'amt', attr(8, u32(3)), addr=None, brd=None) +
+        link(6, 'gtp3', 65534, 'gtp', attr(3, u32(5)), addr=None,
+             brd=None) +
+        link(7, 'gtp4', 65534, 'gtp', b'', addr=None, brd=None) +
+        link(8, 'hsr2', 1, 'hsr', b'') +
+        link(9, 'rmnet3', 519, 'rmnet', b'', addr=None, brd=None) +
+        link(10, 'wwan2', 65534, 'wwan', b'', addr=None, brd=None) +
+        link(11, 'dsa1', 1, 'dsa', b'') +
+        link(12, 'amt4', 65534, 'amt', b'', addr=None, brd=None) +
+        link(13, 'wwan3', 65534, 'wwan', attr(1, u32(7) + u32(9)),
+             addr=None, brd=None) +
+        link(14, 'rmnet4', 519, 'rmnet', attr(1, u32(0x10009)),
+             addr=None, brd=None) +
+        link(15, 'gtp5', 65534, 'gtp',
+             attr(4, u32(1) + u32(0)) + attr(3, u32(9) + u32(1)) +
+             attr(6, u32(3)), addr=None, brd=None) +
+        link(16, 'amt5', 65534, 'amt',
+             attr(1, u32(1) + u32(5)) + attr(2, be16(7) + u16(0)) +
+             attr(5, ip4('192.0.2.9') + ip4('1.1.1.1')),
+             addr=None, brd=None)),
+    # --- short: attributes shorter than their type, and values the
+    # reference has no name for (its amt printer reads past its table
+    # for a mode of 7): nlroute alone is run on them, it must not fail
+    'short': lambda: (
+        link(2, 'amt6', 65534, 'amt',
+             attr(1, u32(7)) + attr(2, u8(1)) + attr(3, b'') +
+             attr(4, u16(1)) + attr(5, u16(1)) + attr(6, b'\1\2\3') +
+             attr(7, b'') + attr(8, u8(1)), addr=None, brd=None) +
+        link(3, 'gtp6', 65534, 'gtp',
+             attr(3, u16(1)) + attr(4, u8(1)) + attr(6, b''),
+             addr=None, brd=None) +
+        link(4, 'hsr3', 1, 'hsr',
+             attr(1, u16(1)) + attr(2, b'') + attr(4, b'') +
+             attr(5, u8(1)) + attr(7, b'')) +
+        link(5, 'ib6', 32, 'ipoib', attr(1, u8(1)) + attr(2, u8(1)),
+             addr=bytes(20), brd=b'\xff' * 20) +
+        link(6, 'rmnet5', 519, 'rmnet', attr(1, u8(1)), addr=None,
+             brd=None) +
+        link(7, 'wwan4', 65534, 'wwan', attr(1, u16(1)), addr=None,
+             brd=None) +
+        link(8, 'dsa2', 1, 'dsa', attr(1, u16(2))) +
+        link(9, 'vp3', 1, None, None, extra=attr(
+            18, attr(4, b'vrf\0') + attr(5, attr(1, u16(3)), True))) +
+        link(10, 'hsr4', 1, 'hsr', attr(4, bytes(range(3))))),
     'vrf-many': vrfs,
     'vrf-none': lambda: (link(1, 'lo', 772, None, None) +
                          link(7, 'veth0', 1, 'veth', None,

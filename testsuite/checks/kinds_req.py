@@ -5,8 +5,8 @@
 # ran, see compare()):
 # one line per message, its type and flags (sequence number and port id
 # left out), and its payload in hex with the attributes of IFLA_LINKINFO
-# and of the kind's data shown one by one (so that a difference points
-# at an attribute). Every byte of the kind's data counts. What the two
+# and of the kind's data (and of IFLA_VFINFO_LIST with its VFs) shown
+# one by one (so that a difference points at an attribute). Every byte of the kind's data counts. What the two
 # tools frame differently on purpose, for every kind alike, is
 # normalised: the reference's "does the kernel speak RTM_NEWLINK" probe
 # (an empty RTM_NEWLINK) is left out, NLA_F_NESTED is dropped from attribute
@@ -18,7 +18,12 @@ import struct
 import sys
 
 
-def attrs(b, depth):
+# the nests shown attribute by attribute, by their path of types:
+# IFLA_LINKINFO with its kind's data, IFLA_VFINFO_LIST with its VFs
+NESTS = {(18,), (18, 2), (18, 5), (22,), (22, 1)}
+
+
+def attrs(b, path=()):
     out = []
     o = 0
     while o + 4 <= len(b):
@@ -29,11 +34,10 @@ def attrs(b, depth):
         body = b[o + 4:o + n]
         pad = b[o + n:o + ((n + 3) & ~3)]
         t &= 0x3fff
-        if depth == 1 and t == 1 and body.endswith(b'\0'):
+        if path == (18,) and t == 1 and body.endswith(b'\0'):
             body = body[:-1]
-        if depth < 3 and ((depth == 0 and t & 0x3fff == 18) or
-                          (depth == 1 and t & 0x3fff in (2, 5))):
-            out.append('%d{%s}' % (t, attrs(body, depth + 1)))
+        if path + (t,) in NESTS:
+            out.append('%d{%s}' % (t, attrs(body, path + (t,))))
         else:
             out.append('%d=%s' % (t, body.hex()))
         if pad.strip(b'\0'):
@@ -84,7 +88,7 @@ def decode(path, names):
             continue
         ifi, rest = target(body, f & 0x400, names)
         out.append('type %d flags %#x ifi %s %s' %
-                   (t, f, ifi, attrs(rest, 0)))
+                   (t, f, ifi, attrs(rest)))
     return out
 
 
