@@ -38,6 +38,7 @@ extern const struct link_kind ip6gre_kind;
 extern const struct link_kind ip6gretap_kind;
 extern const struct link_kind ip6erspan_kind;
 extern const struct link_kind can_kind;
+extern const struct link_kind macsec_kind;
 
 /* One line per kind. */
 static const struct link_kind *const kinds[] = {
@@ -74,6 +75,7 @@ static const struct link_kind *const kinds[] = {
 	&ip6gretap_kind,
 	&ip6erspan_kind,
 	&can_kind,
+	&macsec_kind,
 	NULL,
 };
 
