@@ -3,6 +3,7 @@
  * cipher suite, ICV length, flags, replay window, validation, offload */
 #include <stdio.h>
 #include <stdlib.h>
+#include <ctype.h>
 #include <errno.h>
 #include <string.h>
 #include <endian.h>
@@ -61,6 +62,55 @@ const char *const macsec_validate_words[3] = { "disabled", "check", "strict" };
 const char *const macsec_offload_words[3] = { "off", "phy", "mac" };
 static const char *const on_off_words[2] = { "off", "on" };
 
+int macsec_parse_mac(const char *w, unsigned char *mac)
+{
+	const char *p = w;
+	int i;
+
+	/*
+	 * As the reference reads it: up to six parts split at colons, each
+	 * a hex number (<= 255) of which trailing junk is ignored; what
+	 * follows the sixth part is not read.
+	 */
+	memset(mac, 0, ETH_ALEN);
+	for (i = 0; i < ETH_ALEN && *p; i++) {
+		unsigned long v = 0;
+		int digits = 0;
+
+		while (isxdigit((unsigned char)*p)) {
+			if (v <= 0xfff)
+				v = v * 16 + (unsigned long)(isdigit((unsigned char)*p) ?
+					*p - '0' : tolower((unsigned char)*p) - 'a' + 10);
+			p++;
+			digits++;
+		}
+		if (!digits || v > 255)
+			return -1;
+		mac[i] = (unsigned char)v;
+		p += strcspn(p, ":");
+		if (*p == ':') {
+			p++;
+			if (!*p || *p == ':')
+				return i + 1 < ETH_ALEN ? -1 : 0;
+		}
+	}
+	return 0;
+}
+
+void macsec_mac_error(const char *w)
+{
+	char first[64];
+	size_t n = strcspn(w, ":");
+
+	/* the reference names the word cut at its first colon */
+	lladdr_error(w);
+	if (n >= sizeof(first))
+		n = sizeof(first) - 1;
+	memcpy(first, w, n);
+	first[n] = 0;
+	invarg("expected lladdr", first);
+}
+
 int macsec_parse_sci_word(const char *w, uint64_t *sci)
 {
 	char *end;
@@ -81,7 +131,7 @@ static int macsec_parse(struct link_req *req, struct args *a)
 {
 	bool have_cipher = false, have_icv = false, have_sa = false;
 	bool sci_part = false, have_mac = false;
-	unsigned char mac[ETH_ALEN] = { 0 }, lladdr[64];
+	unsigned char mac[ETH_ALEN] = { 0 };
 	int replay = -1, inc_sci = -1, es = -1, scb = -1;
 	uint64_t cipher = 0, sci = 0;
 	uint32_t window = UINT32_MAX;	/* the reference's "no window" */
@@ -127,12 +177,8 @@ static int macsec_parse(struct link_req *req, struct args *a)
 		if (!is(w, "address"))
 			break;
 		w = args_next(a);
-		memset(lladdr, 0, sizeof(lladdr));
-		if (parse_lladdr(w, lladdr, sizeof(lladdr)) < 0) {
-			lladdr_error(w);
-			invarg("expected lladdr", w);
-		}
-		memcpy(mac, lladdr, ETH_ALEN);
+		if (macsec_parse_mac(w, mac))
+			macsec_mac_error(w);
 		have_mac = true;
 		sci_part = true;
 		args_skip(a);

@@ -16,6 +16,10 @@ extern const char *const macsec_offload_words[3];
  */
 int macsec_one_of(const char *key, const char *w, const char *const *words,
 		  int n);
+/* The first 6 bytes of "aa:bb:..." (fewer are zero-filled); 0 or -1. */
+int macsec_parse_mac(const char *w, unsigned char *mac);
+/* Its messages for a bad one; exits 255. */
+void __attribute__((noreturn)) macsec_mac_error(const char *w);
 /* A hexadecimal SCI (host order); 0 or -1. */
 int macsec_parse_sci_word(const char *w, uint64_t *sci);
 /* "GCM-AES-128", ..., "(unknown)" */

@@ -160,7 +160,7 @@ static uint8_t parse_an(struct args *a)
 static uint64_t parse_rx_sci(struct args *a)
 {
 	bool have_port = false, have_mac = false;
-	unsigned char mac[64] = { 0 };
+	unsigned char mac[ETH_ALEN] = { 0 };
 	uint16_t port = 0;
 	uint64_t sci;
 
@@ -186,10 +186,8 @@ static uint64_t parse_rx_sci(struct args *a)
 			have_port = true;
 		} else if (is(w, "address")) {
 			w = args_next(a);
-			if (parse_lladdr(w, mac, sizeof(mac)) < 0) {
-				lladdr_error(w);
-				invarg("expected lladdr", w);
-			}
+			if (macsec_parse_mac(w, mac))
+				macsec_mac_error(w);
 			have_mac = true;
 		} else {
 			invarg("expected sci, port, or address", w);

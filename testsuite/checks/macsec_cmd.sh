@@ -134,6 +134,9 @@ cmds() {
 	macsec add d0 rx address c6:19:52:8f:e6:a0
 	macsec add d0 rx address zz port 5
 	macsec add d0 rx port 5 address zz
+	macsec add d0 rx port 5 address 00:11:22:33:44:55:66:zz
+	macsec add d0 rx port 5 address 00:11:22:33:44:5z:66
+	macsec add d0 rx address 00:11: port 5
 	macsec add d0 rx port 70000 address c6:19:52:8f:e6:a0
 	macsec add d0 rx port 5 port 6 address c6:19:52:8f:e6:a0
 	macsec add d0 rx port 5 sci 7
