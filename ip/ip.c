@@ -88,7 +88,7 @@ static const struct ip_object objects[] = {
 	{ "l2tp", do_l2tp },
 	{ "fou", do_fou },
 	{ "ila", do_ila },
-	{ "macsec", NULL },
+	{ "macsec", do_macsec },
 	{ "tunnel", do_tunnel },
 	{ "tunl", do_tunnel },
 	{ "tuntap", do_tuntap },

@@ -55,6 +55,7 @@ int do_tuntap(int argc, char **argv);
 int do_vrf(int argc, char **argv);
 int do_sr(int argc, char **argv);
 int do_fou(int argc, char **argv);
+int do_macsec(int argc, char **argv);
 int do_l2tp(int argc, char **argv);
 int do_ila(int argc, char **argv);
 int do_ioam(int argc, char **argv);

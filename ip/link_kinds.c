@@ -50,6 +50,7 @@ extern const struct link_kind team_slave_kind;
 extern const struct link_kind netdevsim_kind;
 extern const struct link_kind virt_wifi_kind;
 extern const struct link_kind vrf_slave_kind;
+extern const struct link_kind macsec_kind;
 
 /* One line per kind. */
 static const struct link_kind *const kinds[] = {
@@ -98,6 +99,7 @@ static const struct link_kind *const kinds[] = {
 	&netdevsim_kind,
 	&virt_wifi_kind,
 	&vrf_slave_kind,
+	&macsec_kind,
 	NULL,
 };
 

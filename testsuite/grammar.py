@@ -43,7 +43,9 @@ PAGES = {
     "ip-netns": ["netns"], "ip-monitor": ["monitor"],
     # ip-gue(8) is a copy of ip-fou(8): there is no "ip gue"
     "ip-addrlabel": ["addrlabel"], "ip-fou": ["fou"], "ip-gue": ["fou"],
-    "ip-ioam": ["ioam"], "ip-l2tp": ["l2tp"], "ip-macsec": ["macsec"],
+    "ip-ioam": ["ioam"], "ip-l2tp": ["l2tp"],
+    # ip-macsec(8) documents the link kind too (ip link add ... type macsec)
+    "ip-macsec": ["macsec", "link"],
     "ip-maddress": ["maddress"], "ip-mptcp": ["mptcp"],
     "ip-mroute": ["mroute"], "ip-netconf": ["netconf"],
     "ip-ntable": ["ntable", "ntbl"], "ip-sr": ["sr"],

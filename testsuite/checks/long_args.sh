@@ -140,6 +140,7 @@ prefixes() {
 		echo "addr add 10.9.0.1/24 dev lo"; echo "addr show" ;;
 	ip/addrlabel.c) echo "addrlabel add prefix ::/0" ;;
 	ip/fou.c) echo "fou add port 5555" ;;
+	ip/macsec.c) echo "macsec add lo tx sa 0"; echo "macsec add lo rx sci 1"; echo "macsec show" ;;
 	ip/ila.c) echo "ila add loc_match 0:0:0:0 loc 0:0:0:1" ;;
 	ip/l2tp.c) echo "l2tp add tunnel tunnel_id 1 peer_tunnel_id 1 remote 192.0.2.1 local 192.0.2.2" ;;
 	ip/link.c|ip/link_show.c|ip/link_stats_cmd.c|ip/link_vf.c|ip/link_xdp.c)
