@@ -46,7 +46,7 @@ static void deficit_check(const char *p, int len)
 
 		if (len >= (int)sizeof(rl))
 			memcpy(&rl, p, sizeof(rl));
-		fprintf(stderr, "!!!Deficit %d, rta_len=%u\n", len, rl);
+		fprintf(stderr, "!!!Deficit %d, %s=%u\n", len, "rta_len", rl);
 	}
 }
 
@@ -77,14 +77,12 @@ static bool xmon_inner(const struct nlattr *a, void *out, size_t sz,
 		       const char *what)
 {
 	if (!a) {
-		fflush(stdout);
 		fprintf(stderr, "Buggy %s: no %s\n", what,
 			sz == sizeof(struct xfrm_usersa_info) ? "XFRMA_SA" :
 			"XFRMA_POLICY");
 		return false;
 	}
 	if (mnl_attr_get_payload_len(a) < sz) {
-		fflush(stdout);
 		/* the reference says POLICY for both */
 		fprintf(stderr, "Buggy XFRM_MSG_DELPOLICY: too short XFRMA_POLICY len\n");
 		return false;
@@ -100,7 +98,12 @@ static void hard_print(uint8_t hard)
 	xfrm_end();
 }
 
-static void sa_event(const struct nlmsghdr *nlh)
+/*
+ * The printers say whether the reference flushes its output after the
+ * event: not after a report, an unknown message, or one it gave up on
+ * (which matters where stdout and stderr go to the same place).
+ */
+static bool sa_event(const struct nlmsghdr *nlh)
 {
 	const struct nlattr *tb[XFRM_ATTR_MAX] = { NULL };
 	struct xfrm_usersa_info s;
@@ -110,34 +113,35 @@ static void sa_event(const struct nlmsghdr *nlh)
 		struct xfrm_usersa_id id;
 
 		if (!xmon_hdr(nlh, &id, sizeof(id), tb))
-			return;
+			return false;
 		pr_text("Deleted ");
 		if (!xmon_inner(tb[XFRMA_SA], &s, sizeof(s),
 				"XFRM_MSG_DELSA"))
-			return;
+			return false;
 		xfrm_state_body(&s, tb, true);
-		return;
+		return true;
 	}
 	case XFRM_MSG_EXPIRE: {
 		struct xfrm_user_expire x;
 
 		if (!xmon_hdr(nlh, &x, sizeof(x), tb))
-			return;
+			return false;
 		pr_text("Expired ");
 		xfrm_state_body(&x.state, tb, false);
 		hard_print(x.hard);
-		return;
+		return true;
 	}
 	default:
 		if (!xmon_hdr(nlh, &s, sizeof(s), tb))
-			return;
+			return false;
 		if (nlh->nlmsg_type == XFRM_MSG_UPDSA)
 			pr_text("Updated ");
 		xfrm_state_body(&s, tb, true);
 	}
+	return true;
 }
 
-static void policy_event(const struct nlmsghdr *nlh)
+static bool policy_event(const struct nlmsghdr *nlh)
 {
 	const struct nlattr *tb[XFRM_ATTR_MAX] = { NULL };
 	struct xfrm_userpolicy_info p;
@@ -147,31 +151,32 @@ static void policy_event(const struct nlmsghdr *nlh)
 		struct xfrm_userpolicy_id id;
 
 		if (!xmon_hdr(nlh, &id, sizeof(id), tb))
-			return;
+			return false;
 		pr_text("Deleted ");
 		if (!xmon_inner(tb[XFRMA_POLICY], &p, sizeof(p),
 				"XFRM_MSG_DELPOLICY"))
-			return;
+			return false;
 		xfrm_policy_body(&p, tb, "", "", true);
-		return;
+		return true;
 	}
 	case XFRM_MSG_POLEXPIRE: {
 		struct xfrm_user_polexpire x;
 
 		if (!xmon_hdr(nlh, &x, sizeof(x), tb))
-			return;
+			return false;
 		pr_text("Expired ");
 		xfrm_policy_body(&x.pol, tb, "", "", false);
 		hard_print(x.hard);
-		return;
+		return true;
 	}
 	default:
 		if (!xmon_hdr(nlh, &p, sizeof(p), tb))
-			return;
+			return false;
 		if (nlh->nlmsg_type == XFRM_MSG_UPDPOLICY)
 			pr_text("Updated ");
 		xfrm_policy_body(&p, tb, "", "", true);
 	}
+	return true;
 }
 
 static void proto_print(uint8_t proto)
@@ -184,14 +189,14 @@ static void proto_print(uint8_t proto)
 		pr_text("proto %u ", proto);
 }
 
-static void acquire_event(const struct nlmsghdr *nlh)
+static bool acquire_event(const struct nlmsghdr *nlh)
 {
 	const struct nlattr *tb[XFRM_ATTR_MAX] = { NULL };
 	struct xfrm_user_acquire x;
 	uint32_t spi;
 
 	if (!xmon_hdr(nlh, &x, sizeof(x), tb))
-		return;
+		return false;
 	spi = ntohl(x.id.spi);
 	pr_text("acquire ");
 	proto_print(x.id.proto);
@@ -208,15 +213,16 @@ static void acquire_event(const struct nlmsghdr *nlh)
 			x.seq, x.ealgos, x.aalgos, x.calgos);
 	xfrm_nl();
 	xfrm_end();
+	return true;
 }
 
-static void flush_sa_event(const struct nlmsghdr *nlh)
+static bool flush_sa_event(const struct nlmsghdr *nlh)
 {
 	struct xfrm_usersa_flush f;
 	const char *n;
 
 	if (!xmon_hdr(nlh, &f, sizeof(f), NULL))
-		return;
+		return false;
 	n = xfrm_proto_name(f.proto);
 	if (n)
 		pr_text("Flushed state proto %s", n);
@@ -224,9 +230,10 @@ static void flush_sa_event(const struct nlmsghdr *nlh)
 		pr_text("Flushed state proto %u", f.proto);
 	xfrm_nl();
 	xfrm_end();
+	return true;
 }
 
-static void flush_policy_event(const struct nlmsghdr *nlh)
+static bool flush_policy_event(const struct nlmsghdr *nlh)
 {
 	const struct nlattr *tb[XFRM_ATTR_MAX] = { NULL };
 	const struct nlattr *t;
@@ -244,16 +251,17 @@ static void flush_policy_event(const struct nlmsghdr *nlh)
 		if (mnl_attr_get_payload_len(t) < sizeof(*pt)) {
 			fflush(stdout);
 			fprintf(stderr, "too short XFRMA_POLICY_TYPE len\n");
-			return;
+			return false;
 		}
 		pr_text("ptype %s ", xfrm_ptype_name(pt->type, buf,
 						     sizeof(buf)));
 	}
 	xfrm_nl();
 	xfrm_end();
+	return true;
 }
 
-static void report_event(const struct nlmsghdr *nlh)
+static bool report_event(const struct nlmsghdr *nlh)
 {
 	const struct nlattr *tb[XFRM_ATTR_MAX] = { NULL };
 	struct xfrm_user_report r;
@@ -261,7 +269,7 @@ static void report_event(const struct nlmsghdr *nlh)
 	char buf[INET6_ADDRSTRLEN + 8];
 
 	if (!xmon_hdr(nlh, &r, sizeof(r), tb))
-		return;
+		return false;
 	pr_text("report ");
 	proto_print(r.proto);
 	xfrm_nl();
@@ -278,6 +286,7 @@ static void report_event(const struct nlmsghdr *nlh)
 		xfrm_nl();
 	}
 	xfrm_end();
+	return false;
 }
 
 /*
@@ -302,7 +311,7 @@ static void sa_id_tail(const struct xfrm_usersa_id *id, uint32_t reqid)
 	printf(" SPI 0x%x\n", ntohl(id->spi));
 }
 
-static void aevent_event(const struct nlmsghdr *nlh)
+static bool aevent_event(const struct nlmsghdr *nlh)
 {
 	static const struct { uint32_t bit; const char *name; } names[] = {
 		{ XFRM_AE_CR, "replay update" },
@@ -324,9 +333,10 @@ static void aevent_event(const struct nlmsghdr *nlh)
 	printf("\tsrc %s dst %s ", xfrm_addr_fmt(fam, &ae.saddr, a, sizeof(a)),
 	       xfrm_addr_fmt(fam, &ae.sa_id.daddr, b, sizeof(b)));
 	sa_id_tail(&ae.sa_id, ae.reqid);
+	return true;
 }
 
-static void mapping_event(const struct nlmsghdr *nlh)
+static bool mapping_event(const struct nlmsghdr *nlh)
 {
 	struct xfrm_user_mapping mp;
 	char a[INET6_ADDRSTRLEN + 8], b[INET6_ADDRSTRLEN + 8];
@@ -341,11 +351,13 @@ static void mapping_event(const struct nlmsghdr *nlh)
 	       ntohs(mp.new_sport));
 	printf("\tdst %s ", xfrm_addr_fmt(fam, &mp.id.daddr, a, sizeof(a)));
 	sa_id_tail(&mp.id, mp.reqid);
+	return true;
 }
 
 static int xmon_cb(const struct nlmsghdr *nlh, void *data)
 {
 	const struct xmon *x = data;
+	bool flush = true;
 
 	if (timestamp)
 		monitor_timestamp();
@@ -362,38 +374,40 @@ static int xmon_cb(const struct nlmsghdr *nlh, void *data)
 	case XFRM_MSG_DELSA:
 	case XFRM_MSG_UPDSA:
 	case XFRM_MSG_EXPIRE:
-		sa_event(nlh);
+		flush = sa_event(nlh);
 		break;
 	case XFRM_MSG_NEWPOLICY:
 	case XFRM_MSG_DELPOLICY:
 	case XFRM_MSG_UPDPOLICY:
 	case XFRM_MSG_POLEXPIRE:
-		policy_event(nlh);
+		flush = policy_event(nlh);
 		break;
 	case XFRM_MSG_ACQUIRE:
-		acquire_event(nlh);
+		flush = acquire_event(nlh);
 		break;
 	case XFRM_MSG_FLUSHSA:
-		flush_sa_event(nlh);
+		flush = flush_sa_event(nlh);
 		break;
 	case XFRM_MSG_FLUSHPOLICY:
-		flush_policy_event(nlh);
+		flush = flush_policy_event(nlh);
 		break;
 	case XFRM_MSG_REPORT:
-		report_event(nlh);
+		flush = report_event(nlh);
 		break;
 	case XFRM_MSG_NEWAE:
-		aevent_event(nlh);
+		flush = aevent_event(nlh);
 		break;
 	case XFRM_MSG_MAPPING:
-		mapping_event(nlh);
+		flush = mapping_event(nlh);
 		break;
 	default:
 		printf("Unknown message: %08u 0x%08x 0x%08x\n", nlh->nlmsg_len,
 		       nlh->nlmsg_type, nlh->nlmsg_flags);
+		flush = false;
 		break;
 	}
-	fflush(stdout);
+	if (flush)
+		fflush(stdout);
 	return MNL_CB_OK;
 }
 
