@@ -194,7 +194,7 @@ static bool proto_has_type(uint8_t p)
 	return p == IPPROTO_ICMP || p == IPPROTO_ICMPV6 || p == IPPROTO_MH;
 }
 
-static const char *proto_word(uint8_t p, char *buf, size_t sz)
+const char *xfrm_inet_proto_word(uint8_t p, char *buf, size_t sz)
 {
 	struct protoent *pe = getprotobynumber(p);
 
@@ -209,7 +209,7 @@ static void upspec_error(const char *what, uint8_t p)
 	char buf[16];
 
 	fprintf(stderr, "\"%s\" %s invalid with PROTO value \"%s\"\n", what,
-		strchr(what, ' ') ? "are" : "is", proto_word(p, buf,
+		strchr(what, ' ') ? "are" : "is", xfrm_inet_proto_word(p, buf,
 							     sizeof(buf)));
 	exit(1);
 }
@@ -505,7 +505,7 @@ static void upspec_print(const struct xfrm_selector *sel)
 	uint8_t p = sel->proto;
 
 	if (p)
-		pr_text("proto %s ", proto_word(p, buf, sizeof(buf)));
+		pr_text("proto %s ", xfrm_inet_proto_word(p, buf, sizeof(buf)));
 	if (proto_has_ports(p)) {
 		if (sel->sport_mask)
 			pr_text("sport %u ", ntohs(sel->sport));
@@ -800,11 +800,9 @@ int do_xfrm(int argc, char **argv)
 		ret = do_xfrm_state(argc - 1, argv + 1);
 	else if (matches(w, "policy"))
 		ret = do_xfrm_policy(argc - 1, argv + 1);
-	else if (matches(w, "monitor")) {
-		fprintf(stderr, "nlroute: \"ip xfrm monitor\" is not "
-			"implemented yet.\n");
-		ret = 1;
-	} else
+	else if (matches(w, "monitor"))
+		ret = do_xfrm_monitor(argc - 1, argv + 1);
+	else
 		xfrm_usage();
 	pr_json = saved;
 	fflush(stdout);

@@ -31,6 +31,8 @@ int xfrm_proto_parse(const char *s);		/* -1: not an XFRM-PROTO */
 const char *xfrm_proto_name(uint8_t proto);	/* NULL: unknown */
 int xfrm_mode_parse(const char *s);
 const char *xfrm_mode_name(uint8_t mode);	/* NULL: unknown */
+/* An IP protocol by its /etc/protocols name, else its number. */
+const char *xfrm_inet_proto_word(uint8_t p, char *buf, size_t sz);
 
 /* ID := [ src ADDR ] [ dst ADDR ] [ proto XFRM-PROTO ] [ spi SPI ] */
 struct xfrm_id_arg {
@@ -109,6 +111,17 @@ const char *xfrm_share_name(uint8_t share, char *buf, size_t sz);
 void xfrm_ctx_print(const struct nlattr *a, const char *prefix);
 
 int do_xfrm_state(int argc, char **argv);
+/* A state's lines (the monitor's events); end: the -o record's newline. */
+void xfrm_state_body(const struct xfrm_usersa_info *s,
+		     const struct nlattr **tb, bool end);
+/* A policy's lines: title before the selector, pfx before the others
+ * (the monitor's acquire indents them); end as above. */
+void xfrm_policy_body(const struct xfrm_userpolicy_info *p,
+		      const struct nlattr **tb, const char *title,
+		      const char *pfx, bool end);
+/* The name of a policy type (main, sub, else the number). */
+const char *xfrm_ptype_name(unsigned int t, char *buf, size_t sz);
+int do_xfrm_monitor(int argc, char **argv);
 int xfrm_state_print(const struct nlmsghdr *nlh, void *data);
 int xfrm_state_modify(int argc, char **argv, bool update);
 int xfrm_state_allocspi(int argc, char **argv);

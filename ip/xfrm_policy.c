@@ -333,18 +333,18 @@ static int msg_ptype(const struct nlattr **tb)
 }
 
 static void policy_line2(const struct xfrm_userpolicy_info *p,
-			 const struct nlattr **tb)
+			 const struct nlattr **tb, const char *pfx)
 {
 	char buf[16];
 	int ptype = msg_ptype(tb);
 
 	/* socket policies come after the three directions */
 	if (p->dir >= XFRM_POLICY_MAX)
-		pr_text("\tsocket %s ", name_of(dir_names, 3,
+		pr_text("%s\tsocket %s ", pfx, name_of(dir_names, 3,
 						p->dir - XFRM_POLICY_MAX, buf,
 						sizeof(buf)));
 	else
-		pr_text("\tdir %s ", name_of(dir_names, 3, p->dir, buf,
+		pr_text("%s\tdir %s ", pfx, name_of(dir_names, 3, p->dir, buf,
 					     sizeof(buf)));
 	if (show_stats || p->action != XFRM_POLICY_ALLOW)
 		pr_text("action %s ", p->action == XFRM_POLICY_ALLOW ? "allow" :
@@ -354,9 +354,8 @@ static void policy_line2(const struct xfrm_userpolicy_info *p,
 		pr_text("index %u ", p->index);
 	pr_text("priority %u ", p->priority);
 	if (ptype >= 0)
-		pr_text("ptype %s ", ptype == XFRM_POLICY_TYPE_MAIN ? "main" :
-			ptype == XFRM_POLICY_TYPE_SUB ? "sub" :
-			name_of(NULL, 0, (unsigned int)ptype, buf, sizeof(buf)));
+		pr_text("ptype %s ", xfrm_ptype_name((unsigned int)ptype, buf,
+						     sizeof(buf)));
 	if (show_stats)
 		pr_text("share %s ", xfrm_share_name(p->share, buf, sizeof(buf)));
 	if (show_stats || p->flags) {
@@ -435,19 +434,36 @@ static bool pol_match(const struct pol_arg *f,
 	return true;
 }
 
+const char *xfrm_ptype_name(unsigned int t, char *buf, size_t sz)
+{
+	return t == XFRM_POLICY_TYPE_MAIN ? "main" :
+	       t == XFRM_POLICY_TYPE_SUB ? "sub" : name_of(NULL, 0, t, buf, sz);
+}
+
+void xfrm_policy_body(const struct xfrm_userpolicy_info *p,
+		      const struct nlattr **tb, const char *title,
+		      const char *pfx, bool end)
+{
+	char in[16];
+
+	snprintf(in, sizeof(in), "%s\t", pfx);
+	msg_ptype(tb);	/* a short one ends the dump before anything */
+	xfrm_sel_print(&p->sel, p->sel.family, title);
+	xfrm_ctx_print(tb[XFRMA_SEC_CTX], in);
+	policy_line2(p, tb, pfx);
+	if (show_stats)
+		xfrm_lft_print(&p->lft, &p->curlft, in);
+	xfrm_mark_print(tb[XFRMA_MARK], in);
+	xfrm_tmpl_print(tb[XFRMA_TMPL], p->sel.family, in);
+	xfrm_if_id_print(tb[XFRMA_IF_ID], in);
+	if (end)
+		xfrm_end();
+}
+
 static void policy_body(const struct xfrm_userpolicy_info *p,
 			const struct nlattr **tb)
 {
-	msg_ptype(tb);	/* a short one ends the dump before anything */
-	xfrm_sel_print(&p->sel, p->sel.family, "");
-	xfrm_ctx_print(tb[XFRMA_SEC_CTX], "\t");
-	policy_line2(p, tb);
-	if (show_stats)
-		xfrm_lft_print(&p->lft, &p->curlft, "\t");
-	xfrm_mark_print(tb[XFRMA_MARK], "\t");
-	xfrm_tmpl_print(tb[XFRMA_TMPL], p->sel.family, "\t");
-	xfrm_if_id_print(tb[XFRMA_IF_ID], "\t");
-	xfrm_end();
+	xfrm_policy_body(p, tb, "", "", true);
 }
 
 static int policy_print(const struct nlmsghdr *nlh, void *data)

@@ -443,8 +443,8 @@ static bool sel_is_zero(const struct xfrm_selector *sel)
 	return !memcmp(sel, &zero, sizeof(zero));
 }
 
-static void sa_body(const struct xfrm_usersa_info *s,
-		    const struct nlattr **tb, bool nokeys)
+static void sa_lines(const struct xfrm_usersa_info *s,
+		     const struct nlattr **tb, bool nokeys)
 {
 	xfrm_id_print(s->family, &s->saddr, &s->id, s->mode, s->reqid, "",
 		      "\t", false);
@@ -464,7 +464,21 @@ static void sa_body(const struct xfrm_usersa_info *s,
 		xfrm_nl();
 	}
 	xfrm_ctx_print(tb[XFRMA_SEC_CTX], "\t");
+}
+
+static void sa_body(const struct xfrm_usersa_info *s,
+		    const struct nlattr **tb, bool nokeys)
+{
+	sa_lines(s, tb, nokeys);
 	xfrm_end();
+}
+
+void xfrm_state_body(const struct xfrm_usersa_info *s,
+		     const struct nlattr **tb, bool end)
+{
+	sa_lines(s, tb, false);
+	if (end)
+		xfrm_end();
 }
 
 static int sa_print(const struct nlmsghdr *nlh, void *data)

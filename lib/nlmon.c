@@ -18,6 +18,7 @@
 struct nlmon {
 	struct mnl_socket *sk;
 	unsigned char *buf;
+	int nsid;		/* of the message being handed out, or -1 */
 };
 
 struct nlmon *nlmon_open(const unsigned int *groups, int n)
@@ -33,8 +34,22 @@ static void nlmon_free(struct nlmon *m)
 	free(m);
 }
 
+static struct nlmon *nlmon_open_bind(int proto, unsigned int mask,
+				     const unsigned int *groups, int n);
+
 /* NULL, once reported, when the socket cannot be had (exit status 1) */
 struct nlmon *nlmon_open_proto(int proto, const unsigned int *groups, int n)
+{
+	return nlmon_open_bind(proto, 0, groups, n);
+}
+
+struct nlmon *nlmon_open_mask(int proto, unsigned int mask)
+{
+	return nlmon_open_bind(proto, mask, NULL, 0);
+}
+
+static struct nlmon *nlmon_open_bind(int proto, unsigned int mask,
+				     const unsigned int *groups, int n)
 {
 	struct nlmon *m = calloc(1, sizeof(*m));
 	/* the reference's size, unless -rcvbuf gave one */
@@ -44,6 +59,7 @@ struct nlmon *nlmon_open_proto(int proto, const unsigned int *groups, int n)
 		perror("Cannot open netlink socket");
 		return NULL;
 	}
+	m->nsid = -1;
 	m->buf = malloc(NLMON_BUF);
 	m->sk = mnl_socket_open(proto);
 	if (!m->buf || !m->sk) {
@@ -55,7 +71,7 @@ struct nlmon *nlmon_open_proto(int proto, const unsigned int *groups, int n)
 		       &sz, sizeof(sz)))
 		setsockopt(mnl_socket_get_fd(m->sk), SOL_SOCKET, SO_RCVBUF,
 			   &sz, sizeof(sz));
-	if (mnl_socket_bind(m->sk, 0, MNL_SOCKET_AUTOPID) < 0) {
+	if (mnl_socket_bind(m->sk, mask, MNL_SOCKET_AUTOPID) < 0) {
 		perror("Cannot bind netlink socket");
 		nlmon_free(m);
 		return NULL;
@@ -97,10 +113,50 @@ static int walk(const void *buf, size_t len, nl_cb_t cb, void *data)
 	return 0;
 }
 
+int nlmon_nsid(const struct nlmon *m)
+{
+	return m ? m->nsid : -1;
+}
+
+/* One datagram; the namespace id of its sender (all-nsid) in m->nsid. */
+static ssize_t nlmon_recv(struct nlmon *m)
+{
+	struct sockaddr_nl addr;
+	union {
+		char buf[CMSG_SPACE(sizeof(int))];
+		struct cmsghdr align;
+	} ctl;
+	struct iovec iov = { m->buf, NLMON_BUF };
+	struct msghdr mh = {
+		.msg_name = &addr, .msg_namelen = sizeof(addr),
+		.msg_iov = &iov, .msg_iovlen = 1,
+		.msg_control = ctl.buf, .msg_controllen = sizeof(ctl.buf),
+	};
+	ssize_t n = recvmsg(mnl_socket_get_fd(m->sk), &mh, 0);
+
+	m->nsid = -1;
+	if (n < 0)
+		return n;
+	if (mh.msg_flags & MSG_TRUNC) {
+		errno = ENOSPC;
+		return -1;
+	}
+	for (struct cmsghdr *c = CMSG_FIRSTHDR(&mh); c;
+	     c = CMSG_NXTHDR(&mh, c))
+		if (c->cmsg_level == SOL_NETLINK &&
+		    c->cmsg_type == NETLINK_LISTEN_ALL_NSID &&
+		    c->cmsg_len >= CMSG_LEN(sizeof(int)))
+			memcpy(&m->nsid, CMSG_DATA(c), sizeof(int));
+	/* only the kernel's notifications */
+	if (mh.msg_namelen == sizeof(addr) && addr.nl_pid)
+		return 0;
+	return n;
+}
+
 int nlmon_run(struct nlmon *m, nl_cb_t cb, void *data)
 {
 	for (;;) {
-		ssize_t n = mnl_socket_recvfrom(m->sk, m->buf, NLMON_BUF);
+		ssize_t n = nlmon_recv(m);
 
 		if (n < 0) {
 			if (errno == EINTR)

@@ -179,6 +179,8 @@ prefixes() {
 	ip/xfrm.c|ip/xfrm_state.c|ip/xfrm_state_add.c)
 		echo "xfrm state add src 192.0.2.1 dst 192.0.2.2 proto esp spi 1"
 		echo "xfrm state show" ;;
+	# the long argument ends every line before anything is listened to
+	ip/xfrm_monitor.c) echo "xfrm monitor" ;;
 	ip/xfrm_policy.c|ip/xfrm_policy_default.c)
 		echo "xfrm policy add dir out"; echo "xfrm policy show"
 		echo "xfrm policy setdefault" ;;
