@@ -7,12 +7,16 @@
 #include <stdint.h>
 #include <sys/socket.h>
 
+/* room for a stack of 64 MPLS labels, as many as the reference takes */
+#define INET_MAX_LABELS 64
+#define INET_MAX_BYTES (INET_MAX_LABELS * 4)
+
 struct inet_prefix {
-	int family;		/* AF_INET or AF_INET6 */
-	int bytelen;		/* 4 or 16 */
-	int bitlen;		/* prefix length */
+	int family;		/* AF_INET, AF_INET6 or AF_MPLS */
+	int bytelen;		/* 4, 16, or 4 per MPLS label */
+	int bitlen;		/* prefix length (20 for an MPLS label) */
 	bool has_len;		/* "/N" was given */
-	unsigned char data[16];
+	unsigned char data[INET_MAX_BYTES];
 };
 
 /*
@@ -28,6 +32,14 @@ extern int inet_resolve;
 
 /* Format an address of family af from raw bytes. */
 const char *inet_fmt(int af, const void *data, char *buf, unsigned int sz);
+
+/*
+ * The same for an attribute's payload of len bytes: an MPLS label stack
+ * ("100/200", up to the bottom of stack or the payload's end), a
+ * link-layer address (AF_PACKET), or an address of the other families.
+ */
+const char *inet_fmt_len(int af, const void *data, size_t len, char *buf,
+			 unsigned int sz);
 
 /* Family name as printed: "inet", "inet6", ... */
 const char *family_name(int af);

@@ -33,35 +33,18 @@ static void __attribute__((noreturn)) mpls_bad(const char *arg)
 
 static int mpls_parse(struct args *a, struct nlmsghdr *nlh)
 {
-	uint32_t lbl[MPLS_MAX_LABELS];
-	int n = 0;
+	struct inet_prefix p;
 	bool have_ttl = false;
-	const char *arg = args_next(a), *p = arg;
+	const char *arg = args_next(a);
 
-	for (;;) {
-		size_t len = strcspn(p, "/");
-		char one[24];
-		uint32_t v;
-
-		if (n == MPLS_MAX_LABELS) {
-			fprintf(stderr, "Error: too many labels.\n");
-			mpls_bad(arg);
-		}
-		if (!len || len >= sizeof(one))
-			mpls_bad(arg);
-		memcpy(one, p, len);
-		one[len] = '\0';
-		if (get_u32(&v, one, 0) || v > 0xfffff)
-			mpls_bad(arg);
-		lbl[n++] = v << 12;
-		if (!p[len])
-			break;
-		p += len + 1;
-	}
-	lbl[n - 1] |= 0x100;
-	for (int i = 0; i < n; i++)
-		lbl[i] = htonl(lbl[i]);
-	nl_attr_put(nlh, MPLS_IPTUNNEL_DST, (size_t)n * 4, lbl);
+	/* the label stack as every MPLS address is read */
+	if (inet_parse_addr(&p, arg, AF_MPLS))
+		mpls_bad(arg);
+	nl_attr_put(nlh, MPLS_IPTUNNEL_DST, (size_t)p.bytelen, p.data);
+	/* the reference wants a word after the labels (a line ending
+	 * with them is "unexpected end of line"), none after a ttl */
+	if (!encap_peek(a))
+		return -1;
 	while (encap_peek(a) && is(encap_peek(a), "ttl")) {
 		const char *v;
 		uint8_t ttl;

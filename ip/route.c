@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-2.0
 /* route.c — `ip route`: add, change, replace, append, prepend, del, get */
+#include <ctype.h>
 #include <errno.h>
 #include <limits.h>
 #include <math.h>
@@ -184,7 +185,7 @@ static void put_gateway(struct nlmsghdr *nlh, const struct nh_opts *nh,
 		nl_attr_put(nlh, RTA_GATEWAY, (size_t)nh->gw.bytelen,
 			     nh->gw.data);
 	} else {
-		char buf[sizeof(struct rtvia) + 16];
+		char buf[sizeof(struct rtvia) + INET_MAX_BYTES];
 		struct rtvia *v = (struct rtvia *)buf;
 
 		v->rtvia_family = (unsigned short)nh->gw.family;
@@ -194,21 +195,70 @@ static void put_gateway(struct nlmsghdr *nlh, const struct nh_opts *nh,
 	}
 }
 
-/* "via [FAMILY] ADDR": the word after "via" is at a's cursor. */
-static void parse_via(struct args *a, struct nh_opts *nh, int *family)
+/* The family word "via" may start with: AF_UNSPEC for none. */
+int route_via_family(const char *w)
+{
+	static const struct { const char *name; int af; } fams[] = {
+		{ "inet", AF_INET }, { "inet6", AF_INET6 },
+		{ "link", AF_PACKET }, { "mpls", AF_MPLS }, { "bridge", AF_BRIDGE }, { NULL, 0 } };
+
+	for (int i = 0; fams[i].name; i++)
+		if (!strcmp(w, fams[i].name))
+			return fams[i].af;
+	return AF_UNSPEC;
+}
+
+/*
+ * "via [FAMILY] ADDR": the word after "via" is at a's cursor. A route of
+ * no family yet takes the gateway's; the gateway is written at once, as
+ * the reference does: RTA_GATEWAY in the route's family, else RTA_VIA.
+ */
+static void parse_via(struct args *a, struct nlmsghdr *nlh,
+		      struct nh_opts *nh, int *family)
 {
 	const char *v = args_cur(a);
-	int fam = *family;
+	int fam = route_via_family(v);
 
-	if (is(v, "inet") || is(v, "inet6")) {
-		fam = is(v, "inet") ? AF_INET : AF_INET6;
+	if (fam == AF_UNSPEC)
+		fam = *family;
+	else
 		v = args_next(a);
-	}
-	if (inet_parse_addr(&nh->gw, v, fam))
+	if (fam == AF_PACKET) {
+		int n = parse_lladdr(v, nh->gw.data, sizeof(nh->gw.data));
+
+		if (n < 0) {
+			lladdr_error(v);
+			/* the reference names the address's first part alone
+			 * (its parser cut the word at the colons) */
+			fprintf(stderr, "Error: link address is expected rather than \"%.*s\".\n",
+				(int)strcspn(v, ":"), v);
+			exit(1);
+		}
+		nh->gw.family = AF_PACKET;
+		nh->gw.bytelen = n;
+		nh->gw.bitlen = n * 8;
+	} else if (inet_parse_addr(&nh->gw, v, fam)) {
 		inet_addr_error(v, fam);
+	}
 	nh->have_gw = true;
 	if (!*family)
 		*family = nh->gw.family;
+	put_gateway(nlh, nh, *family);
+}
+
+/* "as [to] ADDR": RTA_NEWDST, the word after "as" at a's cursor. */
+static void parse_newdst(struct args *a, struct nlmsghdr *nlh, int *family)
+{
+	const char *x = args_cur(a);
+	struct inet_prefix p;
+
+	if (is(x, "to"))
+		x = args_next(a);
+	if (inet_parse_addr(&p, x, *family))
+		inet_addr_error(x, *family);
+	if (!*family)
+		*family = p.family;
+	nl_attr_put(nlh, RTA_NEWDST, (size_t)p.bytelen, p.data);
 }
 
 /* One "nexthop" group: words until the next "nexthop" or the end. */
@@ -220,7 +270,10 @@ static void parse_one_nexthop(struct args *a, struct nh_opts *nh, int *family)
 
 		if (is(w, "via")) {
 			args_next(a);
-			parse_via(a, nh, family);
+			parse_via(a, nh->encap, nh, family);
+		} else if (is(w, "as")) {
+			args_next(a);
+			parse_newdst(a, nh->encap, family);
 		} else if (is(w, "dev")) {
 			const char *d = args_next(a);
 
@@ -246,7 +299,7 @@ static void parse_one_nexthop(struct args *a, struct nh_opts *nh, int *family)
 			encap_parse(a, nh->encap, nh->encap_sz, RTA_ENCAP,
 				    RTA_ENCAP_TYPE);
 		} else {
-			fprintf(stderr, "Error: argument \"%s\" is wrong: unknown nexthop parameter\n", w);
+			fprintf(stderr, "Error: \"nexthop\" or end of line is expected instead of \"%s\"\n", w);
 			exit(255);
 		}
 		args_skip(a);
@@ -262,8 +315,8 @@ static int nexthop_family(const struct args *a)
 
 		if (!is(a->argv[i], "via"))
 			continue;
-		if (is(v, "inet") || is(v, "inet6"))
-			return is(v, "inet") ? AF_INET : AF_INET6;
+		if (route_via_family(v) != AF_UNSPEC)
+			return route_via_family(v);
 		if (!inet_parse_addr(&p, v, AF_UNSPEC))
 			return p.family;
 		return AF_UNSPEC;
@@ -300,8 +353,6 @@ static void put_multipath(struct nlmsghdr *nlh, size_t bufsz, struct args *a,
 		rtnh->rtnh_flags = (unsigned char)nh.flags;
 		rtnh->rtnh_hops = (unsigned char)(nh.weight - 1);
 		rtnh->rtnh_ifindex = nh.oif;
-		if (nh.have_gw)
-			put_gateway(nlh, &nh, *family);
 		nl_msg_inherit(nlh, nh.encap);
 		if (elen) {
 			nl_msg_put_raw(nlh, mnl_nlmsg_get_payload(nh.encap),
@@ -324,8 +375,8 @@ static int route_modify(int cmd, unsigned int flags, int argc, char **argv)
 	struct inet_prefix dst = { 0 }, src = { 0 };
 	struct nh_opts nh = { 0 };
 	bool have_dst = false, have_scope = false, have_type = false;
-	bool have_table = false, have_proto = false, have_metric = false;
-	bool have_src = false, have_mx = false, multipath = false;
+	bool have_table = false, have_proto = false;
+	bool have_mx = false, multipath = false;
 	bool have_nhid = false;
 	int family = preferred_family == AF_PACKET ? AF_UNSPEC :
 		     preferred_family;
@@ -391,26 +442,19 @@ static int route_modify(int cmd, unsigned int flags, int argc, char **argv)
 				inet_addr_error(x, family);
 			if (!family)
 				family = src.family;
-			have_src = true;
+			nl_attr_put(nlh, RTA_PREFSRC, (size_t)src.bytelen,
+				     src.data);
 		} else if (is(w, "as")) {
 			/* as [to] ADDR: RTA_NEWDST (IPv4 and IPv6 routes
 			 * carry it to a kernel that ignores it) */
-			const char *x = args_next(&a);
-			struct inet_prefix p;
-
-			if (is(x, "to"))
-				x = args_next(&a);
-			if (inet_parse_addr(&p, x, family))
-				inet_addr_error(x, family);
-			if (!family)
-				family = p.family;
-			nl_attr_put(nlh, RTA_NEWDST, (size_t)p.bytelen, p.data);
+			args_next(&a);
+			parse_newdst(&a, nlh, &family);
 		} else if (is(w, "via")) {
 			if (nh.have_gw)
 				invarg("use nexthop syntax to specify multiple via\n",
 				       w);
 			args_next(&a);
-			parse_via(&a, &nh, &family);
+			parse_via(&a, nlh, &nh, &family);
 		} else if (is(w, "from")) {
 			const char *x = args_next(&a);
 			struct inet_prefix p;
@@ -435,12 +479,9 @@ static int route_modify(int cmd, unsigned int flags, int argc, char **argv)
 			   is(w, "preference")) {
 			const char *x = args_next(&a);
 
-			if (have_metric)
-				duparg("metric", x);
 			if (get_u32(&val, x, 0))
 				invarg("\"metric\" value is invalid\n", x);
 			nl_attr_put_u32(nlh, RTA_PRIORITY, val);
-			have_metric = true;
 		} else if (is(w, "scope")) {
 			const char *x = args_next(&a);
 
@@ -566,9 +607,11 @@ static int route_modify(int cmd, unsigned int flags, int argc, char **argv)
 			if (is(w, "to")) {
 				w = args_next(&a);
 			}
+			/* a type, as the reference tells one: a word that
+			 * does not start with a digit and names one */
 			if (!rtn_type_parse(w, &type) && !have_type &&
 			    !strchr(w, '.') && !strchr(w, ':') &&
-			    strspn(w, "0123456789") != strlen(w)) {
+			    !isdigit((unsigned char)w[0])) {
 				r->rtm_type = (unsigned char)type;
 				have_type = true;
 				w = args_next(&a);
@@ -580,7 +623,8 @@ static int route_modify(int cmd, unsigned int flags, int argc, char **argv)
 			/* -0: no address of any kind, not even default */
 			if (preferred_family == AF_PACKET)
 				inet_prefix_error(w, AF_PACKET);
-			if (is(w, "default") || is(w, "all") || is(w, "any")) {
+			if ((is(w, "default") || is(w, "all") ||
+			     is(w, "any")) && family != AF_MPLS) {
 				/* the family is still open: a gateway or a
 				 * source given later decides it */
 				memset(&dst, 0, sizeof(dst));
@@ -606,10 +650,6 @@ static int route_modify(int cmd, unsigned int flags, int argc, char **argv)
 	if (!family)
 		family = AF_INET;
 	r->rtm_family = (unsigned char)family;
-	if (have_src)
-		nl_attr_put(nlh, RTA_PREFSRC, (size_t)src.bytelen, src.data);
-	if (nh.have_gw)
-		put_gateway(nlh, &nh, family);
 	if (nh.oif)
 		nl_attr_put_u32(nlh, RTA_OIF, (uint32_t)nh.oif);
 	r->rtm_flags |= nh.flags;
@@ -635,6 +675,14 @@ static int route_modify(int cmd, unsigned int flags, int argc, char **argv)
 		nl_attr_put_u32(nlh, RTA_TABLE, table);
 	}
 	(void)have_proto;
+	/* an MPLS route is deleted as a unicast route of global scope
+	 * unless told otherwise, as the reference sends it */
+	if (cmd == RTM_DELROUTE && family == AF_MPLS) {
+		if (!have_type)
+			r->rtm_type = RTN_UNICAST;
+		if (!have_scope)
+			r->rtm_scope = RT_SCOPE_UNIVERSE;
+	}
 	if (cmd != RTM_DELROUTE && !have_scope) {
 		if (r->rtm_type == RTN_LOCAL || r->rtm_type == RTN_NAT)
 			r->rtm_scope = RT_SCOPE_HOST;

@@ -63,5 +63,7 @@ uint32_t route_vrf_table(const char *name);
 
 /* Parse a route table id / name: 0 or -1. */
 int route_table_parse(const char *s, uint32_t *id);
+/* "via"'s family word (inet, inet6, mpls, link, bridge): AF_UNSPEC for none */
+int route_via_family(const char *w);
 
 #endif

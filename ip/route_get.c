@@ -128,11 +128,15 @@ int route_get(int argc, char **argv)
 						  AF_PACKET : family);
 			if (!family)
 				family = p.family;
-			if (p.has_len && p.bitlen != p.bytelen * 8)
+			if (p.has_len && p.bitlen != p.bytelen * 8 &&
+			    p.family != AF_MPLS)
 				fprintf(stderr, "Warning: /%d as prefix is invalid, only /%d (or none) is supported.\n",
 					p.bitlen, p.bytelen * 8);
 			nl_attr_put(nlh, RTA_DST, (size_t)p.bytelen, p.data);
-			r->rtm_dst_len = (unsigned char)(p.bytelen * 8);
+			/* a label goes with its length (20, or as given) */
+			r->rtm_dst_len = (unsigned char)(p.family == AF_MPLS ?
+							  p.bitlen :
+							  p.bytelen * 8);
 			have_dst = true;
 		}
 		args_skip(&a);

@@ -38,6 +38,16 @@ const char *rtn_type_name(unsigned int type, char *buf, size_t sz)
 
 int rtn_type_parse(const char *s, unsigned int *type)
 {
+	/* a number as strtoul reads it: "-0" is 0, as the reference's */
+	if (s[0] == '-' && s[1] && strspn(s + 1, "0") == strlen(s + 1)) {
+		*type = 0;
+		return 0;
+	}
+	/* the reference takes any abbreviation of this one alone */
+	if (matches(s, "anycast")) {
+		*type = RTN_ANYCAST;
+		return 0;
+	}
 	for (unsigned int i = 0; i < sizeof(rtn_names) / sizeof(rtn_names[0]);
 	     i++)
 		if (rtn_names[i] && !strcmp(s, rtn_names[i])) {
@@ -82,7 +92,7 @@ static int rta_cb(const struct nlattr *a, void *data)
 
 static int addr_bits(int family)
 {
-	return family == AF_INET6 ? 128 : 32;
+	return family == AF_INET6 ? 128 : family == AF_MPLS ? 20 : 32;
 }
 
 static bool addr_ok(int family, const struct nlattr *a)
@@ -90,10 +100,24 @@ static bool addr_ok(int family, const struct nlattr *a)
 	return a && mnl_attr_get_payload_len(a) >= (family == AF_INET6 ? 16u : 4u);
 }
 
+/* An address attribute: an MPLS one is a label stack, "100/200". */
 static const char *fmt_addr(int family, const struct nlattr *a, char *buf,
 			    unsigned int sz)
 {
-	return inet_fmt(family, mnl_attr_get_payload(a), buf, sz);
+	return inet_fmt_len(family, mnl_attr_get_payload(a),
+			    mnl_attr_get_payload_len(a), buf, sz);
+}
+
+/* RTA_NEWDST, "as to LABELS" (any family's route may carry it). */
+static void print_newdst(int family, const struct nlattr *a)
+{
+	char buf[INET_MAX_LABELS * 8 + 1];
+
+	if (!a || !addr_ok(family, a))
+		return;
+	pr_text("as ");
+	pr_cstr(PR_ANY, family == AF_INET6 ? CLR_INET6 : CLR_INET, "to",
+		"to %s ", fmt_addr(family, a, buf, sizeof(buf)));
 }
 
 uint32_t route_table(const struct rtmsg *r, const struct nlattr **tb)
@@ -138,6 +162,39 @@ static bool pfx_match(const struct route_pfx_filter *pf, int family,
 	return true;
 }
 
+/*
+ * "via [FAMILY] PREFIX" against a route's RTA_VIA (its own family) or
+ * RTA_GATEWAY (the route's). Of a gateway, the reference looks at as many
+ * whole bytes as the family's address length gives: all of an IPv4 or
+ * IPv6 one, the first two bytes of an MPLS label (20 bits).
+ */
+static bool via_match(const struct inet_prefix *p, int family,
+		      const struct nlattr **tb)
+{
+	unsigned char data[INET_MAX_BYTES] = { 0 };
+
+	if (tb[RTA_VIA]) {
+		const struct rtvia *v = mnl_attr_get_payload(tb[RTA_VIA]);
+		size_t len = mnl_attr_get_payload_len(tb[RTA_VIA]);
+
+		if (len < sizeof(*v))
+			return false;
+		len -= sizeof(*v);
+		memcpy(data, v->rtvia_addr, len < sizeof(data) ? len : sizeof(data));
+		family = v->rtvia_family;
+	} else if (tb[RTA_GATEWAY]) {
+		size_t n = (size_t)addr_bits(family) / 8;
+
+		if (mnl_attr_get_payload_len(tb[RTA_GATEWAY]) < n)
+			return false;
+		memcpy(data, mnl_attr_get_payload(tb[RTA_GATEWAY]), n);
+	} else {
+		return false;
+	}
+	return p->family == family &&
+	       inet_prefix_match(p, data, (int)sizeof(data) * 8);
+}
+
 bool route_match(const struct nlmsghdr *nlh, const struct route_filter *f)
 {
 	const struct rtmsg *r = mnl_nlmsg_get_payload(nlh);
@@ -169,9 +226,7 @@ bool route_match(const struct nlmsghdr *nlh, const struct route_filter *f)
 	if (f->have_metric && (!tb[RTA_PRIORITY] ||
 			       mnl_attr_get_u32(tb[RTA_PRIORITY]) != f->metric))
 		return false;
-	if (f->have_via && (!addr_ok(r->rtm_family, tb[RTA_GATEWAY]) ||
-			    !prefix_in(&f->via, r->rtm_family, tb[RTA_GATEWAY],
-				       addr_bits(r->rtm_family))))
+	if (f->have_via && !via_match(&f->via, r->rtm_family, tb))
 		return false;
 	if (f->have_src && (!addr_ok(r->rtm_family, tb[RTA_PREFSRC]) ||
 			    !prefix_in(&f->prefsrc, r->rtm_family,
@@ -309,7 +364,7 @@ static void print_via(const struct nlattr *via)
 {
 	const struct rtvia *v = mnl_attr_get_payload(via);
 	size_t len = mnl_attr_get_payload_len(via);
-	char buf[64];
+	char buf[INET_MAX_LABELS * 8 + 1];
 
 	/* the address must be all there for its family */
 	if (len < sizeof(*v) + 4 ||
@@ -319,7 +374,8 @@ static void print_via(const struct nlattr *via)
 	pr_text("via ");
 	pr_str(PR_ANY, "family", "%s ", family_name(v->rtvia_family));
 	pr_str(PR_ANY, "host", "%s ",
-	       inet_fmt(v->rtvia_family, v->rtvia_addr, buf, sizeof(buf)));
+	       inet_fmt_len(v->rtvia_family, v->rtvia_addr, len - sizeof(*v),
+			    buf, sizeof(buf)));
 	pr_close_object();
 }
 
@@ -341,13 +397,17 @@ static void print_multipath(const struct rtmsg *r, const struct nlattr *mp)
 		pr_open_object(NULL);
 		pr_text("%s\tnexthop ", pr_sl());
 		encap_print(tb[RTA_ENCAP_TYPE], tb[RTA_ENCAP]);
+		print_newdst(r->rtm_family, tb[RTA_NEWDST]);
 		if (addr_ok(r->rtm_family, tb[RTA_GATEWAY]))
 			print_gateway(r->rtm_family, tb[RTA_GATEWAY]);
 		if (tb[RTA_VIA])
 			print_via(tb[RTA_VIA]);
 		pr_str(PR_ANY, "dev", "dev %s ",
 		       ll_idx_n2a((int)nh->rtnh_ifindex));
-		pr_uint(PR_ANY, "weight", "weight %u ", nh->rtnh_hops + 1u);
+		/* MPLS nexthops go without their weight */
+		if (r->rtm_family != AF_MPLS)
+			pr_uint(PR_ANY, "weight", "weight %u ",
+				nh->rtnh_hops + 1u);
 		print_rt_flags(nh->rtnh_flags);
 		pr_close_object();
 		len -= NLMSG_ALIGN(nh->rtnh_len);
@@ -418,13 +478,14 @@ int route_print_msg(const struct nlmsghdr *nlh, void *data)
 	const struct nlattr *tb[RTA_MAX + 1] = { NULL };
 	int fam;
 	uint32_t table;
-	char buf[64], nbuf[32];
+	char buf[INET_MAX_LABELS * 8 + 1], nbuf[32];
 
 	if (nlh->nlmsg_type != RTM_NEWROUTE && nlh->nlmsg_type != RTM_DELROUTE)
 		return MNL_CB_OK;
 	if (nlh->nlmsg_len < NLMSG_HDRLEN + sizeof(*r))
 		return MNL_CB_OK;
-	if (r->rtm_family != AF_INET && r->rtm_family != AF_INET6)
+	if (r->rtm_family != AF_INET && r->rtm_family != AF_INET6 &&
+	    r->rtm_family != AF_MPLS)
 		return MNL_CB_OK;
 	if (!f->get && !route_match(nlh, f))
 		return MNL_CB_OK;
@@ -440,7 +501,7 @@ int route_print_msg(const struct nlmsghdr *nlh, void *data)
 		       rtn_type_name(r->rtm_type, nbuf, sizeof(nbuf)));
 
 	if (tb[RTA_DST] && addr_ok(fam, tb[RTA_DST])) {
-		char pfx[80];
+		char pfx[sizeof(buf) + 16];
 
 		fmt_addr(fam, tb[RTA_DST], buf, sizeof(buf));
 		if (r->rtm_dst_len != addr_bits(fam))
@@ -456,7 +517,7 @@ int route_print_msg(const struct nlmsghdr *nlh, void *data)
 		pr_str(PR_ANY, "dst", "%s ", "default");
 	}
 	if (tb[RTA_SRC] && addr_ok(fam, tb[RTA_SRC])) {
-		char pfx[80];
+		char pfx[sizeof(buf) + 16];
 
 		fmt_addr(fam, tb[RTA_SRC], buf, sizeof(buf));
 		if (r->rtm_src_len != addr_bits(fam))
@@ -473,6 +534,7 @@ int route_print_msg(const struct nlmsghdr *nlh, void *data)
 	if (tb[RTA_NH_ID] && mnl_attr_get_payload_len(tb[RTA_NH_ID]) >= 4)
 		pr_uint(PR_ANY, "nhid", "nhid %u ",
 			mnl_attr_get_u32(tb[RTA_NH_ID]));
+	print_newdst(fam, tb[RTA_NEWDST]);
 	encap_print(tb[RTA_ENCAP_TYPE], tb[RTA_ENCAP]);
 	if (r->rtm_tos && !f->have_tos)
 		pr_str(PR_ANY, "tos", "tos %s ",
@@ -556,6 +618,14 @@ int route_print_msg(const struct nlmsghdr *nlh, void *data)
 		else
 			pr_uint(PR_ANY, "pref", "%u", p);
 	}
+	if (tb[RTA_TTL_PROPAGATE] &&
+	    mnl_attr_get_payload_len(tb[RTA_TTL_PROPAGATE]) >= 1) {
+		bool on = mnl_attr_get_u8(tb[RTA_TTL_PROPAGATE]);
+
+		/* the reference's spelling */
+		pr_bool(PR_JSON, "ttl-propogate", NULL, on);
+		pr_text("ttl-propogate %s", on ? "enabled" : "disabled");
+	}
 	/* after pref, as the reference: a multipath route ends with them */
 	if (tb[RTA_MULTIPATH])
 		print_multipath(r, tb[RTA_MULTIPATH]);
@@ -611,7 +681,8 @@ static void parse_pfx_filter(struct args *a, struct route_filter *f,
 		pf->have_exact = true;
 		pf->have_root = pf->have_match = false;
 	}
-	if (is(t, "default") || is(t, "all") || is(t, "any")) {
+	if ((is(t, "default") || is(t, "all") || is(t, "any")) &&
+	    f->family != AF_MPLS) {
 		memset(p, 0, sizeof(*p));
 		p->family = f->family ? f->family : AF_INET;
 		p->bytelen = p->family == AF_INET6 ? 16 : 4;
@@ -753,9 +824,15 @@ static void parse_selectors(struct args *a, struct route_filter *f)
 			f->have_metric = true;
 		} else if (is(w, "via")) {
 			const char *t = args_next(a);
+			int fam = route_via_family(t);
 
-			if (inet_parse_prefix(&f->via, t, f->family))
-				inet_prefix_error(t, f->family);
+			/* via [ inet | inet6 | mpls | link | bridge ] */
+			if (fam == AF_UNSPEC)
+				fam = f->family;
+			else
+				t = args_next(a);
+			if (fam == AF_PACKET || inet_parse_prefix(&f->via, t, fam))
+				inet_prefix_error(t, fam);
 			f->have_via = true;
 		} else if (is(w, "src")) {
 			const char *t = args_next(a);

@@ -46,9 +46,51 @@ static int parse_ipv4(const char *s, unsigned char *out)
 	return 0;
 }
 
+/*
+ * An MPLS label stack "L1/L2/...", the text from s to stop: each label a
+ * number of strtoul's C notation below 2^20, as the reference reads them
+ * (so " 5", "+5" and "-0" pass, "-1" does not). Written as the kernel's
+ * label stack entries, the last one with the bottom-of-stack bit.
+ */
+static int parse_mpls(struct inet_prefix *p, const char *s, const char *stop)
+{
+	int n = 0;
+
+	for (;;) {
+		char *end;
+		unsigned long v;
+		uint32_t entry;
+
+		if (n == INET_MAX_LABELS) {
+			fprintf(stderr, "Error: too many labels.\n");
+			return -1;
+		}
+		errno = 0;
+		v = strtoul(s, &end, 0);
+		if (end == s || v >= (1ul << 20) || end > stop)
+			return -1;
+		entry = (uint32_t)v << 12;
+		if (end == stop)
+			entry |= 1u << 8;	/* bottom of stack */
+		else if (*end != '/')
+			return -1;
+		entry = htonl(entry);
+		memcpy(p->data + 4 * n++, &entry, 4);
+		if (end == stop)
+			break;
+		s = end + 1;
+	}
+	p->family = AF_MPLS;
+	p->bytelen = 4 * n;
+	p->bitlen = 20;
+	return 0;
+}
+
 int inet_parse_addr(struct inet_prefix *p, const char *s, int family)
 {
 	memset(p, 0, sizeof(*p));
+	if (family == AF_MPLS)
+		return parse_mpls(p, s, s + strlen(s));
 	if ((family == AF_UNSPEC || family == AF_INET) && !strchr(s, ':')) {
 		if (parse_ipv4(s, p->data))
 			return -1;
@@ -76,6 +118,33 @@ int inet_parse_prefix(struct inet_prefix *p, const char *s, int family)
 
 	if (!slash)
 		return inet_parse_addr(p, s, family);
+	if (family == AF_MPLS) {
+		/* one label before the slash, a length of up to 20 after it
+		 * (or a netmask, which the reference takes here too) */
+		struct in_addr m;
+
+		memset(p, 0, sizeof(*p));
+		if (parse_mpls(p, s, slash))
+			return -1;
+		if (!get_u32(&len, slash + 1, 0)) {
+			if (len > 20)
+				return -1;
+		} else if (parse_ipv4(slash + 1, (unsigned char *)&m) == 0) {
+			uint32_t h = ntohl(m.s_addr);
+
+			if (h & (~h >> 1))
+				return -1;
+			for (len = 0; h & 0x80000000u; h <<= 1)
+				len++;
+			if (len > 20)
+				return -1;
+		} else {
+			return -1;
+		}
+		p->bitlen = (int)len;
+		p->has_len = true;
+		return 0;
+	}
 	if ((size_t)(slash - s) >= sizeof(buf))
 		return -1;
 	memcpy(buf, s, (size_t)(slash - s));
@@ -143,6 +212,45 @@ const char *inet_fmt(int af, const void *data, char *buf, unsigned int sz)
 	if (!inet_ntop(af, data, buf, sz))
 		snprintf(buf, sz, "???");
 	return buf;
+}
+
+static const char *fmt_mpls(const unsigned char *d, size_t len, char *buf,
+			    unsigned int sz)
+{
+	size_t off = 0;
+
+	buf[0] = '\0';
+	for (size_t i = 0; i + 4 <= len && off < sz; i += 4) {
+		uint32_t e;
+		int n;
+
+		memcpy(&e, d + i, 4);
+		e = ntohl(e);
+		n = snprintf(buf + off, sz - off, "%s%u", i ? "/" : "",
+			     e >> 12);
+		if (n < 0)
+			break;
+		off += (size_t)n;
+		if (e & (1u << 8))
+			break;
+	}
+	return buf;
+}
+
+const char *inet_fmt_len(int af, const void *data, size_t len, char *buf,
+			 unsigned int sz)
+{
+	if (!sz)
+		return buf;
+	if (af == AF_MPLS)
+		return fmt_mpls(data, len, buf, sz);
+	if (af == AF_PACKET)
+		return format_lladdr(data, len > 64 ? 64 : (int)len, buf, sz);
+	if ((af == AF_INET && len < 4) || (af == AF_INET6 && len < 16)) {
+		snprintf(buf, sz, "???");
+		return buf;
+	}
+	return inet_fmt(af, data, buf, sz);
 }
 
 const char *family_name(int af)
