@@ -39,6 +39,59 @@ static void put_port(struct nlmsghdr *nlh, uint16_t type, const char *kw,
 	nl_attr_put_u16(nlh, type, htons(port));
 }
 
+/* The first answer of `connected`: printed, and its preferred source kept. */
+struct connect_src {
+	struct route_filter *f;
+	unsigned char addr[16];
+	size_t len;
+};
+
+static int connect_cb(const struct nlmsghdr *nlh, void *data)
+{
+	struct connect_src *c = data;
+	const struct nlattr *at;
+
+	if (nlh->nlmsg_type == RTM_NEWROUTE &&
+	    nlh->nlmsg_len >= NLMSG_HDRLEN + sizeof(struct rtmsg))
+		mnl_attr_for_each(at, nlh, sizeof(struct rtmsg)) {
+			size_t n = mnl_attr_get_payload_len(at);
+			int t = mnl_attr_get_type(at);
+
+			if ((t == RTA_PREFSRC || (t == RTA_SRC && !c->len)) &&
+			    (n == 4 || n == 16)) {
+				memcpy(c->addr, mnl_attr_get_payload(at), n);
+				c->len = n;
+			}
+		}
+	return route_print_msg(nlh, c->f);
+}
+
+/*
+ * `connected` without `from`, as iproute2 6.1 does it: if the first
+ * answer has a source, the same question is asked again and its answer
+ * printed as text, even under -j (the reference means to set the source
+ * from the first answer but sends its first request unchanged; see
+ * nlroute(8)). Without a source in the answer (a fibmatch entry): the
+ * reference's message and status 1.
+ */
+static int route_get_connected(struct nlmsghdr *nlh, struct connect_src *c)
+{
+	int json = pr_json, err;
+
+	if (!c->len) {
+		fprintf(stderr, "Failed to connect the route\n");
+		return 1;
+	}
+	pr_json = 0;
+	err = nl_talk(nl_main(), nlh, route_print_msg, c->f);
+	pr_json = json;
+	if (err) {
+		nl_perror(err);
+		return 2;
+	}
+	return 0;
+}
+
 int route_get(int argc, char **argv)
 {
 	char buf[NL_REQ_SIZE];
@@ -48,7 +101,8 @@ int route_get(int argc, char **argv)
 	struct route_filter f = { .get = true, .table_all = true };
 	int family = preferred_family == AF_PACKET ? AF_UNSPEC :
 		     preferred_family;
-	bool have_dst = false;
+	bool have_dst = false, connected = false, have_from = false;
+	struct connect_src c = { &f, { 0 }, 0 };
 	int err;
 
 	while (args_more(&a)) {
@@ -73,6 +127,7 @@ int route_get(int argc, char **argv)
 				family = p.family;
 			nl_attr_put(nlh, RTA_SRC, (size_t)p.bytelen, p.data);
 			r->rtm_src_len = (unsigned char)p.bitlen;
+			have_from = true;
 		} else if (is(w, "iif")) {
 			nl_attr_put_u32(nlh, RTA_IIF,
 					 (uint32_t)get_dev(args_next(&a)));
@@ -95,6 +150,7 @@ int route_get(int argc, char **argv)
 			r->rtm_flags |= RTM_F_FIB_MATCH;
 		} else if (is(w, "connected")) {
 			/* the reference re-asks from the chosen source */
+			connected = true;
 		} else if (is(w, "ipproto")) {
 			const char *x = args_next(&a);
 			struct protoent *pe = getprotobyname(x);
@@ -150,7 +206,7 @@ int route_get(int argc, char **argv)
 	if (family == AF_INET)
 		r->rtm_flags |= RTM_F_LOOKUP_TABLE;
 	pr_json_begin();
-	err = nl_talk(nl_main(), nlh, route_print_msg, &f);
+	err = nl_talk(nl_main(), nlh, connect_cb, &c);
 	if (err)
 		pr_json_abort();
 	else
@@ -159,5 +215,7 @@ int route_get(int argc, char **argv)
 		nl_perror(err);
 		return 2;
 	}
+	if (connected && !have_from)
+		return route_get_connected(nlh, &c);
 	return 0;
 }

@@ -250,3 +250,18 @@ run route show table all fd00:9::/64
 run route flush fd00:9::/64
 run route flush cached fd00:2::b
 run -6 route show
+
+case get-connected
+# connected without from: a second answer, printed as text even under -j;
+# a fibmatch answer has no source to connect from (status 1)
+run route get 10.9.1.1 connected
+run route get 10.0.0.5 connected
+run -j route get 8.8.8.8 connected
+run -j -p route get 8.8.8.8 connected
+run -o route get 8.8.8.8 connected
+run route get 10.0.0.5 from 10.0.0.1 connected
+run route get 8.8.8.8 connected fibmatch
+run route get 10.0.0.5 connected oif va
+run route get 10.0.0.5 connected mark 5 uid 7
+run -6 route get 2001:db8::5 connected
+run -6 route get ::1 connected
