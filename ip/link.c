@@ -114,6 +114,7 @@ struct link_opts {
 	bool have_index;
 	int netns_fd;
 	bool moved_netns;
+	int link_idx;		/* "link DEV", sent after the other options */
 };
 
 /* Flags toggled by "KEYWORD on|off": flag set by "on" unless inverted. */
@@ -300,9 +301,25 @@ static bool is_vrf(int ifindex)
  * word after the kind) or at the end. Argument errors exit like the
  * reference; other failures return an exit status.
  */
+static int parse_link_opts_loop(struct args *a, struct nlmsghdr *nlh,
+				struct ifinfomsg *ifi, struct link_opts *o,
+				bool create, bool peer);
+
+/* The options, then IFLA_LINK: where the reference puts it, after them. */
 static int parse_link_opts(struct args *a, struct nlmsghdr *nlh,
 			   struct ifinfomsg *ifi, struct link_opts *o,
 			   bool create, bool peer)
+{
+	int err = parse_link_opts_loop(a, nlh, ifi, o, create, peer);
+
+	if (!err && o->link_idx)
+		nl_attr_put_u32(nlh, IFLA_LINK, (uint32_t)o->link_idx);
+	return err;
+}
+
+static int parse_link_opts_loop(struct args *a, struct nlmsghdr *nlh,
+				struct ifinfomsg *ifi, struct link_opts *o,
+				bool create, bool peer)
 {
 	bool have_u32[16] = { false };
 	bool have_name = false, have_addr = false, have_brd = false;
@@ -369,7 +386,7 @@ static int parse_link_opts(struct args *a, struct nlmsghdr *nlh,
 				fprintf(stderr, "Cannot find device \"%s\"\n", v);
 				return 1;
 			}
-			nl_attr_put_u32(nlh, IFLA_LINK, (uint32_t)idx);
+			o->link_idx = idx;
 		} else if (is(w, "parentdev")) {
 			nl_attr_put_strz(nlh, IFLA_PARENT_DEV_NAME, args_next(a));
 		} else if (matches(w, "address")) {
