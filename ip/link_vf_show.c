@@ -112,14 +112,16 @@ static void print_rates(const struct nlattr **vf)
 static void print_guid(const struct nlattr *a, const char *key,
 		       const char *fmt)
 {
-	const struct ifla_vf_guid *g = payload_of(a, sizeof(*g));
+	const void *p = payload_of(a, sizeof(struct ifla_vf_guid));
+	struct ifla_vf_guid g;	/* copied: attributes are only 4-aligned */
 	unsigned char b[8];
 	char buf[32];
 
-	if (!g)
+	if (!p)
 		return;
+	memcpy(&g, p, sizeof(g));
 	for (int i = 0; i < 8; i++)
-		b[i] = (unsigned char)(g->guid >> (56 - 8 * i));
+		b[i] = (unsigned char)(g.guid >> (56 - 8 * i));
 	pr_str(PR_ANY, key, fmt, format_lladdr(b, 8, buf, sizeof(buf)));
 }
 
