@@ -267,6 +267,23 @@ static int dev_index(const char *dev)
 	return idx;
 }
 
+/* "DEV WORD...": the index of DEV, a at WORD (0 after the message if
+ * there is no such device); the usage if either is missing. */
+static int dev_then_more(struct args *a)
+{
+	int idx;
+
+	if (!args_more(a))
+		macsec_usage();
+	idx = dev_index(args_cur(a));
+	if (!idx)
+		return 0;
+	args_skip(a);
+	if (!args_more(a))
+		macsec_usage();
+	return idx;
+}
+
 static int macsec_modify(struct nl_sess *s, uint16_t id, struct args *a,
 			 enum op op)
 {
@@ -282,14 +299,9 @@ static int macsec_modify(struct nl_sess *s, uint16_t id, struct args *a,
 	const char *w;
 	int idx;
 
-	if (!args_more(a))
-		macsec_usage();
-	idx = dev_index(args_cur(a));
+	idx = dev_then_more(a);
 	if (!idx)
 		return 1;
-	args_skip(a);
-	if (!args_more(a))
-		macsec_usage();
 	w = args_cur(a);
 	if (is(w, "tx")) {
 		uint8_t an;
@@ -354,14 +366,9 @@ static int macsec_offload(struct nl_sess *s, uint16_t id, struct args *a)
 	struct nlattr *nest;
 	int idx, v;
 
-	if (!args_more(a))
-		macsec_usage();
-	idx = dev_index(args_cur(a));
+	idx = dev_then_more(a);
 	if (!idx)
 		return 1;
-	args_skip(a);
-	if (!args_more(a))
-		macsec_usage();
 	v = macsec_one_of("offload", args_cur(a), macsec_offload_words, 3);
 	if (v < 0)
 		macsec_usage();
