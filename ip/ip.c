@@ -61,13 +61,6 @@ int do_help(int argc, char **argv)
 	usage();
 }
 
-/* Objects the reference knows but nlroute does not implement yet. */
-static int not_implemented(const char *obj)
-{
-	fprintf(stderr, "nlroute: \"ip %s\" is not implemented yet.\n", obj);
-	return 1;
-}
-
 struct ip_object {
 	const char *name;
 	int (*fn)(int argc, char **argv);
@@ -130,8 +123,6 @@ int ip_run(int argc, char **argv)
 			argv[0]);
 		return 1;
 	}
-	if (!o->fn)
-		return not_implemented(o->name);
 	return o->fn(argc - 1, argv + 1);
 }
 

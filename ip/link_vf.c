@@ -207,6 +207,102 @@ static uint32_t vf_number(const char *v)
 	return (uint32_t)n;
 }
 
+/* spoofchk | query_rss | trust on|off: the three share vf, setting */
+static void put_setting(struct args *a, struct nlmsghdr *nlh, uint32_t vf)
+{
+	const char *w = a->argv[1];
+	struct ifla_vf_spoofchk s = { .vf = vf };
+	const char *kw = matches(w, "spoofchk") ? "spoofchk" :
+			 matches(w, "query_rss") ? "query_rss" : "trust";
+	uint16_t type = kw[0] == 's' ? IFLA_VF_SPOOFCHK :
+			kw[0] == 't' ? IFLA_VF_TRUST : IFLA_VF_RSS_QUERY_EN;
+
+	args_skip(a);
+	s.setting = on_off_arg(a, kw);
+	nl_attr_put(nlh, type, sizeof(s), &s);
+}
+
+/* state auto|enable|disable (abbreviations as the reference) */
+static void put_link_state(struct args *a, struct nlmsghdr *nlh, uint32_t vf)
+{
+	struct ifla_vf_link_state ls = { .vf = vf };
+	const char *x;
+
+	args_skip(a);
+	x = args_next(a);
+	if (matches(x, "auto"))
+		ls.link_state = IFLA_VF_LINK_STATE_AUTO;
+	else if (matches(x, "enable"))
+		ls.link_state = IFLA_VF_LINK_STATE_ENABLE;
+	else if (matches(x, "disable"))
+		ls.link_state = IFLA_VF_LINK_STATE_DISABLE;
+	else
+		invarg("Invalid \"state\" value\n", x);
+	nl_attr_put(nlh, IFLA_VF_LINK_STATE, sizeof(ls), &ls);
+}
+
+/* One VF keyword at a->argv[1] and its value; false: not a VF word. */
+static bool vf_option(struct args *a, struct nlmsghdr *nlh, uint32_t vf,
+		      struct vf_rates *vr)
+{
+	const char *w = a->argv[1];
+
+	if (matches(w, "mac")) {
+		struct ifla_vf_mac m = { .vf = vf };
+		struct vf_pending *p;
+		const char *x;
+		int len;
+
+		args_skip(a);
+		x = args_next(a);
+		len = parse_lladdr(x, m.mac, sizeof(m.mac));
+		if (len < 0) {
+			lladdr_error(x);
+			exit(1);
+		}
+		if (len != ETH_ALEN && (p = pending(nlh)))
+			p->mac_len = len;
+		nl_attr_put(nlh, IFLA_VF_MAC, sizeof(m), &m);
+	} else if (matches(w, "vlan")) {
+		put_vlans(a, nlh, vf);
+	} else if (matches(w, "rate")) {
+		struct ifla_vf_tx_rate r = { .vf = vf };
+
+		args_skip(a);
+		r.rate = num_arg(a, "rate");
+		if (!vr->new_api)
+			nl_attr_put(nlh, IFLA_VF_TX_RATE, sizeof(r), &r);
+		else if (!vr->override) {
+			vr->r.max_tx_rate = r.rate;
+			vr->have_max = true;
+		}
+	} else if (matches(w, "max_tx_rate")) {
+		args_skip(a);
+		vr->r.max_tx_rate = num_arg(a, "max tx rate");
+		vr->have_max = true;
+	} else if (matches(w, "min_tx_rate")) {
+		args_skip(a);
+		vr->r.min_tx_rate = num_arg(a, "min tx rate");
+		vr->have_min = true;
+	} else if (matches(w, "spoofchk") || matches(w, "query_rss") ||
+		   matches(w, "trust")) {
+		put_setting(a, nlh, vf);
+	} else if (matches(w, "state")) {
+		put_link_state(a, nlh, vf);
+	} else if (matches(w, "node_guid") || matches(w, "port_guid")) {
+		struct ifla_vf_guid g = { .vf = vf };
+		uint16_t type = matches(w, "node_guid") ?
+				IFLA_VF_IB_NODE_GUID : IFLA_VF_IB_PORT_GUID;
+
+		args_skip(a);
+		g.guid = guid_arg(a);
+		nl_attr_put(nlh, type, sizeof(g), &g);
+	} else {
+		return false;
+	}
+	return true;
+}
+
 /*
  * a is at "vf". Consumes "vf NUM" and the VF options that follow, and
  * adds IFLA_VFINFO_LIST { IFLA_VF_INFO { ... } } to nlh (nests without
@@ -222,88 +318,8 @@ int link_parse_vf(struct args *a, struct nlmsghdr *nlh)
 	rates_prescan(a, &vr);
 	list = nl_attr_nest_start_plain(nlh, IFLA_VFINFO_LIST);
 	info = nl_attr_nest_start_plain(nlh, IFLA_VF_INFO);
-	while (a->argc > 1) {
-		const char *w = a->argv[1];
-
-		if (matches(w, "mac")) {
-			struct ifla_vf_mac m = { .vf = vf };
-			struct vf_pending *p;
-			const char *x;
-			int len;
-
-			args_skip(a);
-			x = args_next(a);
-			len = parse_lladdr(x, m.mac, sizeof(m.mac));
-			if (len < 0) {
-				lladdr_error(x);
-				exit(1);
-			}
-			if (len != ETH_ALEN && (p = pending(nlh)))
-				p->mac_len = len;
-			nl_attr_put(nlh, IFLA_VF_MAC, sizeof(m), &m);
-		} else if (matches(w, "vlan")) {
-			put_vlans(a, nlh, vf);
-		} else if (matches(w, "rate")) {
-			struct ifla_vf_tx_rate r = { .vf = vf };
-
-			args_skip(a);
-			r.rate = num_arg(a, "rate");
-			if (!vr.new_api)
-				nl_attr_put(nlh, IFLA_VF_TX_RATE, sizeof(r), &r);
-			else if (!vr.override) {
-				vr.r.max_tx_rate = r.rate;
-				vr.have_max = true;
-			}
-		} else if (matches(w, "max_tx_rate")) {
-			args_skip(a);
-			vr.r.max_tx_rate = num_arg(a, "max tx rate");
-			vr.have_max = true;
-		} else if (matches(w, "min_tx_rate")) {
-			args_skip(a);
-			vr.r.min_tx_rate = num_arg(a, "min tx rate");
-			vr.have_min = true;
-		} else if (matches(w, "spoofchk") || matches(w, "query_rss") ||
-			   matches(w, "trust")) {
-			struct ifla_vf_spoofchk s = { .vf = vf };
-			const char *kw = matches(w, "spoofchk") ? "spoofchk" :
-					 matches(w, "query_rss") ? "query_rss" :
-					 "trust";
-			uint16_t type = kw[0] == 's' ? IFLA_VF_SPOOFCHK :
-					kw[0] == 't' ? IFLA_VF_TRUST :
-					IFLA_VF_RSS_QUERY_EN;
-
-			args_skip(a);
-			s.setting = on_off_arg(a, kw);
-			/* the three structs share one layout: vf, setting */
-			nl_attr_put(nlh, type, sizeof(s), &s);
-		} else if (matches(w, "state")) {
-			struct ifla_vf_link_state ls = { .vf = vf };
-			const char *x;
-
-			args_skip(a);
-			x = args_next(a);
-			if (matches(x, "auto"))
-				ls.link_state = IFLA_VF_LINK_STATE_AUTO;
-			else if (matches(x, "enable"))
-				ls.link_state = IFLA_VF_LINK_STATE_ENABLE;
-			else if (matches(x, "disable"))
-				ls.link_state = IFLA_VF_LINK_STATE_DISABLE;
-			else
-				invarg("Invalid \"state\" value\n", x);
-			nl_attr_put(nlh, IFLA_VF_LINK_STATE, sizeof(ls), &ls);
-		} else if (matches(w, "node_guid") || matches(w, "port_guid")) {
-			struct ifla_vf_guid g = { .vf = vf };
-			uint16_t type = matches(w, "node_guid") ?
-					IFLA_VF_IB_NODE_GUID : IFLA_VF_IB_PORT_GUID;
-
-			args_skip(a);
-			g.guid = guid_arg(a);
-			nl_attr_put(nlh, type, sizeof(g), &g);
-		} else {
-			break;
-		}
+	while (a->argc > 1 && vf_option(a, nlh, vf, &vr))
 		any = true;
-	}
 	put_rates(nlh, &vr, vf);
 	if (!any && !vr.new_api)
 		incomplete_command();

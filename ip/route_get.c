@@ -39,11 +39,10 @@ static void put_port(struct nlmsghdr *nlh, uint16_t type, const char *kw,
 	nl_attr_put_u16(nlh, type, htons(port));
 }
 
-/* The first answer of `connected`: printed, and its preferred source kept. */
+/* The first answer of `connected`: printed, and whether it has a source. */
 struct connect_src {
 	struct route_filter *f;
-	unsigned char addr[16];
-	size_t len;
+	bool have_src;
 };
 
 static int connect_cb(const struct nlmsghdr *nlh, void *data)
@@ -53,16 +52,10 @@ static int connect_cb(const struct nlmsghdr *nlh, void *data)
 
 	if (nlh->nlmsg_type == RTM_NEWROUTE &&
 	    nlh->nlmsg_len >= NLMSG_HDRLEN + sizeof(struct rtmsg))
-		mnl_attr_for_each(at, nlh, sizeof(struct rtmsg)) {
-			size_t n = mnl_attr_get_payload_len(at);
-			int t = mnl_attr_get_type(at);
-
-			if ((t == RTA_PREFSRC || (t == RTA_SRC && !c->len)) &&
-			    (n == 4 || n == 16)) {
-				memcpy(c->addr, mnl_attr_get_payload(at), n);
-				c->len = n;
-			}
-		}
+		mnl_attr_for_each(at, nlh, sizeof(struct rtmsg))
+			if (mnl_attr_get_type(at) == RTA_PREFSRC ||
+			    mnl_attr_get_type(at) == RTA_SRC)
+				c->have_src = true;
 	return route_print_msg(nlh, c->f);
 }
 
@@ -78,7 +71,7 @@ static int route_get_connected(struct nlmsghdr *nlh, struct connect_src *c)
 {
 	int json = pr_json, err;
 
-	if (!c->len) {
+	if (!c->have_src) {
 		fprintf(stderr, "Failed to connect the route\n");
 		return 1;
 	}
@@ -102,7 +95,7 @@ int route_get(int argc, char **argv)
 	int family = preferred_family == AF_PACKET ? AF_UNSPEC :
 		     preferred_family;
 	bool have_dst = false, connected = false, have_from = false;
-	struct connect_src c = { &f, { 0 }, 0 };
+	struct connect_src c = { &f, false };
 	int err;
 
 	while (args_more(&a)) {
